@@ -1,0 +1,73 @@
+/**
+ * The dependency rule (docs/architecture.md): views -> stores -> domain <- ports <- adapters.
+ * Only src/di and src/main.tsx know which adapter serves which port.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain imports only the domain and port types: no framework, no adapter, no browser library.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: ['^src/domain/', '^src/ports/'] },
+    },
+    {
+      name: 'ports-are-interfaces',
+      comment: 'Ports describe the outside world in domain terms only.',
+      severity: 'error',
+      from: { path: '^src/ports/' },
+      to: { pathNot: ['^src/domain/', '^src/ports/'] },
+    },
+    {
+      name: 'adapters-only-in-di',
+      comment: 'Only the composition root picks concrete adapters.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/di/', '^src/main\\.tsx$', '^src/adapters/', '\\.test\\.tsx?$', '\\.stories\\.tsx$'] },
+      to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'stores-know-no-views',
+      severity: 'error',
+      from: { path: '^src/stores/' },
+      to: { path: '^src/views/' },
+    },
+    {
+      name: 'adapters-know-no-ui',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: ['^src/views/', '^src/stores/', '^src/di/'] },
+    },
+    {
+      name: 'inversify-only-in-di',
+      comment: 'DI is a composition concern: no service or store knows the container.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/di/'] },
+      to: { path: 'node_modules/(inversify|@inversifyjs)/' },
+    },
+    {
+      name: 'client-and-server-apart',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-and-client-apart',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/(adapters|stores|views|di)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { pathNot: ['^src/domain/', '^src/ports/'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    exclude: { path: '\\.stories\\.tsx$' },
+  },
+};

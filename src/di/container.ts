@@ -1,0 +1,20 @@
+import { Container } from 'inversify';
+import { accountModule } from './modules/account-module';
+import { addressModule } from './modules/address-module';
+import { catalogModule } from './modules/catalog-module';
+import { coreModule } from './modules/core-module';
+import { type AdapterSet, PORT } from './tokens';
+
+/**
+ * Builds the application container from one adapter per port (real in the browser, fakes in
+ * tests and Storybook). `overrides` replaces single ports, for a story or a test.
+ */
+export function createContainer(adapters: AdapterSet, overrides: Partial<AdapterSet> = {}): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const chosen: AdapterSet = { ...adapters, ...overrides };
+  for (const key of Object.keys(PORT) as (keyof AdapterSet)[]) {
+    container.bind(PORT[key] as symbol).toConstantValue(chosen[key]);
+  }
+  container.load(coreModule, catalogModule, accountModule, addressModule);
+  return container;
+}

@@ -1,0 +1,4 @@
+import { ContainerModule } from 'inversify';
+
+/** Stores and services of this area, bound in singleton scope. Tokens are exported beside it. */
+export const catalogModule = new ContainerModule(() => {});

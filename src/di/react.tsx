@@ -1,0 +1,15 @@
+import type { Container, ServiceIdentifier } from 'inversify';
+import { createContext, type ReactNode, useContext } from 'react';
+
+const ContainerContext = createContext<Container | null>(null);
+
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+/** The service bound to `token` in the nearest container (singletons: the same instance each render). */
+export function useService<T>(token: ServiceIdentifier<T>): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useService needs a ContainerProvider above it');
+  return container.get(token);
+}

@@ -1,0 +1,39 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AccountGateway } from '../ports/account-gateway';
+import type { AddressGateway } from '../ports/address-gateway';
+import type { CartStorage } from '../ports/cart-storage';
+import type { CatalogGateway } from '../ports/catalog-gateway';
+import type { Clock } from '../ports/clock';
+import type { ImageCropper } from '../ports/image-cropper';
+import type { Realtime } from '../ports/realtime';
+import type { ReferenceDataGateway } from '../ports/reference-data-gateway';
+import type { SessionStorage } from '../ports/session-storage';
+import type { TokenDecoder } from '../ports/token-decoder';
+
+/** The ports, one token each. Adapters for them come from an `AdapterSet` (real or fake). */
+export const PORT = {
+  catalog: Symbol.for('port.catalog') as ServiceIdentifier<CatalogGateway>,
+  account: Symbol.for('port.account') as ServiceIdentifier<AccountGateway>,
+  addresses: Symbol.for('port.addresses') as ServiceIdentifier<AddressGateway>,
+  referenceData: Symbol.for('port.referenceData') as ServiceIdentifier<ReferenceDataGateway>,
+  cartStorage: Symbol.for('port.cartStorage') as ServiceIdentifier<CartStorage>,
+  sessionStorage: Symbol.for('port.sessionStorage') as ServiceIdentifier<SessionStorage>,
+  clock: Symbol.for('port.clock') as ServiceIdentifier<Clock>,
+  tokenDecoder: Symbol.for('port.tokenDecoder') as ServiceIdentifier<TokenDecoder>,
+  realtime: Symbol.for('port.realtime') as ServiceIdentifier<Realtime>,
+  imageCropper: Symbol.for('port.imageCropper') as ServiceIdentifier<ImageCropper>,
+} as const;
+
+/** One adapter per port. */
+export interface AdapterSet {
+  catalog: CatalogGateway;
+  account: AccountGateway;
+  addresses: AddressGateway;
+  referenceData: ReferenceDataGateway;
+  cartStorage: CartStorage;
+  sessionStorage: SessionStorage;
+  clock: Clock;
+  tokenDecoder: TokenDecoder;
+  realtime: Realtime;
+  imageCropper: ImageCropper;
+}

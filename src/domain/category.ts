@@ -1,0 +1,6 @@
+export interface Category {
+  categoryId: number;
+  categoryName: string;
+  /** null for a top-level category. */
+  parentCategoryId: number | null;
+}

@@ -1,0 +1,14 @@
+import { createRoot } from 'react-dom/client';
+import { createContainer } from './di/container';
+import { createRealAdapters } from './di/real-adapters';
+import { App } from './views/app';
+import './views/global.css';
+
+// Composition root for the browser: real adapters, or in-memory fakes with `npm run dev:fake`.
+const adapters =
+  import.meta.env.MODE === 'fake'
+    ? (await import('./di/fake-adapters')).createFakeAdapters()
+    : createRealAdapters();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(<App container={createContainer(adapters)} />);

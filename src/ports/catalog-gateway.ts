@@ -1,0 +1,15 @@
+import type { Category } from '../domain/category';
+import type { Collection, Product } from '../domain/product';
+import type { Result } from '../domain/result';
+
+/** What the product list call filters by: categories (SPEC), a home collection (D3), or nothing. */
+export type ProductQuery = { allCategoryIds: number[] } | { collection: Collection } | Record<string, never>;
+
+export interface CatalogGateway {
+  /** POST /api/product */
+  listProducts(query: ProductQuery): Promise<Result<Product[]>>;
+  /** GET /api/product/{id} */
+  getProduct(id: string): Promise<Result<Product>>;
+  /** GET /api/Category */
+  listCategories(): Promise<Result<Category[]>>;
+}
