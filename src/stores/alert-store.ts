@@ -1,0 +1,71 @@
+import { makeAutoObservable } from 'mobx';
+import type { Clock, ScheduledTask } from '../ports/clock';
+
+/** SPEC section 9: an alert hides itself after 2000 ms; used for every alert kind. */
+export const ALERT_VISIBLE_MS = 2000;
+
+export type AlertKind = 'info' | 'success' | 'error';
+
+export interface Alert {
+  id: number;
+  message: string;
+  kind: AlertKind;
+}
+
+export interface PendingConfirm {
+  message: string;
+}
+
+/**
+ * Short-lived alerts and the one confirm dialog of the shop. Views render `alerts` and
+ * `pendingConfirm`; stores and views call `show` / `confirm`.
+ */
+export class AlertStore {
+  alerts: Alert[] = [];
+  pendingConfirm: PendingConfirm | null = null;
+
+  private nextId = 1;
+  private readonly hideTasks = new Map<number, ScheduledTask>();
+  private resolveConfirm: ((yes: boolean) => void) | null = null;
+
+  constructor(private readonly clock: Clock) {
+    makeAutoObservable<this, 'clock' | 'hideTasks' | 'resolveConfirm' | 'nextId'>(
+      this,
+      { clock: false, hideTasks: false, resolveConfirm: false, nextId: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Adds an alert that hides itself after ALERT_VISIBLE_MS; answers its id. */
+  show(message: string, kind: AlertKind = 'info'): number {
+    const id = this.nextId++;
+    this.alerts.push({ id, message, kind });
+    this.hideTasks.set(
+      id,
+      this.clock.schedule(ALERT_VISIBLE_MS, () => this.dismiss(id)),
+    );
+    return id;
+  }
+
+  dismiss(id: number): void {
+    this.hideTasks.get(id)?.cancel();
+    this.hideTasks.delete(id);
+    this.alerts = this.alerts.filter((alert) => alert.id !== id);
+  }
+
+  /** Opens the confirm dialog; resolves with the answer. A newer question answers an open one with no. */
+  confirm(message: string): Promise<boolean> {
+    this.answerConfirm(false);
+    this.pendingConfirm = { message };
+    return new Promise<boolean>((resolve) => {
+      this.resolveConfirm = resolve;
+    });
+  }
+
+  answerConfirm(yes: boolean): void {
+    const resolve = this.resolveConfirm;
+    this.resolveConfirm = null;
+    this.pendingConfirm = null;
+    resolve?.(yes);
+  }
+}
