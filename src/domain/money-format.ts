@@ -1,4 +1,8 @@
-/** Shipping policy constants (D1), kept beside the money format so the label derives from them. */
+/**
+ * Shipping policy constants (D1). They live here, not in shipping.ts, because the message
+ * catalogue derives the free-shipping label from them and shipping.ts reads that catalogue:
+ * keeping them here avoids an import cycle. shipping.ts re-exports them.
+ */
 export const SHIPPING_FEE = 100;
 export const FREE_SHIPPING_ABOVE = 20000;
 
@@ -17,4 +21,10 @@ export function formatUsd(amount: number, digits = 2): string {
     formatters.set(digits, formatter);
   }
   return formatter.format(amount);
+}
+
+/** A product's price as shown (D8), or null when it has none, so the view says 'Price: N/A'. */
+export function formatPrice(price: number | undefined): string | null {
+  if (price === undefined || !Number.isFinite(price)) return null;
+  return formatUsd(price);
 }
