@@ -83,6 +83,9 @@ export const messages = {
     extend: 'Extend Session',
     logout: 'Logout',
     expiringTitle: 'Your session is about to expire.',
+    /** Fallbacks when the server sends no message (the session store answers these). */
+    loginFailed: 'Login failed.',
+    signupFailed: 'Sign up failed.',
   },
   profile: {
     personalInfo: 'Personal Info',
