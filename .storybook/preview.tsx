@@ -1,0 +1,39 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Container } from 'inversify';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ContainerProvider } from '../src/di/react';
+import '../src/views/global.css';
+import { buildStoryServices, type StoryServiceParameters } from './story-services';
+
+/** Every story gets its own container of fakes, its route and its overrides. */
+const withServices: Decorator = (Story, context) => {
+  const services = context.loaded.services as Container;
+  const { route = '/', path = '*' } = context.parameters as StoryServiceParameters;
+  return (
+    <ContainerProvider container={services}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={<Story />} />
+          <Route path="*" element={<p>Navigated away from the story.</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ContainerProvider>
+  );
+};
+
+const preview: Preview = {
+  loaders: [async (context) => ({ services: await buildStoryServices(context.parameters as StoryServiceParameters) })],
+  decorators: [withServices],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,31 @@
+import type { Container } from 'inversify';
+import { SystemClock } from '../src/adapters/clock/system-clock';
+import { createContainer } from '../src/di/container';
+import { createFakeAdapters } from '../src/di/fake-adapters';
+import type { AdapterSet } from '../src/di/tokens';
+import type { Clock } from '../src/ports/clock';
+
+/** What a story may set in `parameters` to choose its world (docs/storybook.md). */
+export interface StoryServiceParameters {
+  /** The URL the story renders at (default '/'). */
+  route?: string;
+  /** The route pattern, so `useParams` works (default: any path). */
+  path?: string;
+  /** Single ports replaced: a catalogue that never answers, one that fails, an empty cart... */
+  adapters?: Partial<AdapterSet> | ((base: AdapterSet) => Partial<AdapterSet>);
+  /** The clock of this story (default: the system clock). */
+  clock?: () => Clock;
+  /** Runs before the story renders: seed a store, sign a user in. */
+  setup?: (services: Container, adapters: AdapterSet) => void | Promise<void>;
+}
+
+/** Builds a fresh DI container on the in-memory fakes for one story. */
+export async function buildStoryServices(parameters: StoryServiceParameters): Promise<Container> {
+  const clock = parameters.clock?.() ?? new SystemClock();
+  const base = createFakeAdapters({ clock });
+  const overrides = typeof parameters.adapters === 'function' ? parameters.adapters(base) : (parameters.adapters ?? {});
+  const adapters: AdapterSet = { ...base, ...overrides };
+  const services = createContainer(adapters);
+  await parameters.setup?.(services, adapters);
+  return services;
+}

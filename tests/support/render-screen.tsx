@@ -1,0 +1,58 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Container } from 'inversify';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { FakeClock } from '../../src/adapters/fake/fake-clock';
+import { createContainer } from '../../src/di/container';
+import { createFakeAdapters } from '../../src/di/fake-adapters';
+import { ContainerProvider } from '../../src/di/react';
+import type { AdapterSet } from '../../src/di/tokens';
+
+export interface ScreenOptions {
+  /** The URL the screen is rendered at (default '/'). */
+  route?: string;
+  /** The route pattern, so `useParams` works (default: matches anything). */
+  path?: string;
+  /** Single ports replaced, e.g. a failing catalogue. */
+  adapters?: Partial<AdapterSet>;
+  /** Runs before rendering: seed a store, sign a user in. */
+  setup?: (container: Container, adapters: AdapterSet) => void | Promise<void>;
+}
+
+export interface RenderedScreen extends RenderResult {
+  services: Container;
+  adapters: AdapterSet;
+  clock: FakeClock;
+  user: UserEvent;
+}
+
+/** Exposes the current URL to tests: `screen.getByTestId('location')` holds pathname + search. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname + location.search}</div>;
+}
+
+/**
+ * Renders a screen the way the app does: a DI container built from the in-memory fakes (plus
+ * overrides), a router at `route`, and a fake clock the test moves.
+ */
+export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Promise<RenderedScreen> {
+  const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
+  const adapters: AdapterSet = { ...createFakeAdapters({ clock }), ...options.adapters };
+  const services = createContainer(adapters);
+  await options.setup?.(services, adapters);
+  const user = userEvent.setup();
+  const result = render(
+    <ContainerProvider container={services}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <Routes>
+          <Route path={options.path ?? '*'} element={ui} />
+          {options.path ? <Route path="*" element={null} /> : null}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ContainerProvider>,
+  );
+  return { ...result, services, adapters, clock, user };
+}
