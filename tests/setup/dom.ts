@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment tests (`// @vitest-environment node`, e.g. real HTTP/socket servers) have no DOM storage.
+  globalThis.localStorage?.clear();
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { apiBaseUrl } from './api-base-url';
+
+const at = (href: string) => {
+  const url = new URL(href);
+  return { protocol: url.protocol, hostname: url.hostname, port: url.port, origin: url.origin };
+};
+
+describe('apiBaseUrl', () => {
+  it('uses VITE_API_URL when set, without a trailing slash', () => {
+    expect(apiBaseUrl({ configured: 'https://api.shop.example/', devServer: true, location: at('http://localhost:5173/') })).toBe(
+      'https://api.shop.example',
+    );
+  });
+
+  it('uses port 5000 of the page host otherwise (SPEC 7)', () => {
+    expect(apiBaseUrl({ configured: '', devServer: false, location: at('https://shop.example/cart') })).toBe('https://shop.example:5000');
+    expect(apiBaseUrl({ devServer: false, location: at('http://10.0.0.7:8080/') })).toBe('http://10.0.0.7:5000');
+  });
+
+  it('uses the page origin when the page itself is served on port 5000', () => {
+    expect(apiBaseUrl({ devServer: false, location: at('http://localhost:5000/product/1') })).toBe('http://localhost:5000');
+  });
+
+  it('uses the page origin under the Vite dev server, whose proxy forwards the API', () => {
+    expect(apiBaseUrl({ devServer: true, location: at('http://localhost:5173/') })).toBe('http://localhost:5173');
+  });
+
+  it('reads the current page by default', () => {
+    expect(apiBaseUrl()).toMatch(/^https?:\/\//);
+  });
+});
