@@ -1,0 +1,151 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const url = (fallback: string) => z.url().default(fallback);
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/** Every environment variable the server reads, with its default (documented in docs/api.md). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url('http://localhost:5000'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: optionalUrl,
+  JWT_SECRET: optionalString,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Storefront <no-reply@localhost>'),
+  MAIL_OUTBOX_DIR: optionalString,
+  REDIS_URL: optionalUrl,
+  CORS_ORIGINS: z.string().default(''),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(5),
+  RATE_LIMIT_LOGIN_PER_CLIENT: positiveInt(20),
+  RATE_LIMIT_REGISTER_PER_CLIENT: positiveInt(10),
+  RATE_LIMIT_FORGOT_PER_ADDRESS: positiveInt(3),
+  RATE_LIMIT_FORGOT_PER_CLIENT: positiveInt(10),
+  RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: positiveInt(3),
+  RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: positiveInt(10),
+});
+
+export interface RateLimits {
+  windowMs: number;
+  loginPerAccount: number;
+  loginPerClient: number;
+  registerPerClient: number;
+  forgotPerAddress: number;
+  forgotPerClient: number;
+  verifyMailPerAddress: number;
+  verifyMailPerClient: number;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Base of every link in a mail (D6); never taken from the request. */
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailOutboxDir: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  staticDir: string;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  argon2: { memoryKib: number; timeCost: number };
+  rateLimits: RateLimits;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and validates the environment. Throws a ConfigError listing every bad variable.
+ * An unset JWT_SECRET is generated once and kept in DATA_DIR (mode 0600), so restarts keep sessions.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.JWT_SECRET !== undefined && e.JWT_SECRET.length < 32) {
+    problems.push('JWT_SECRET: must be at least 32 characters');
+  }
+  if (e.JWT_SECRET === undefined && e.NODE_ENV === 'production') {
+    problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  const corsOrigins = e.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of corsOrigins) {
+    if (!z.url().safeParse(origin).success) problems.push(`CORS_ORIGINS: "${origin}" is not a URL`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const windowMs = e.RATE_LIMIT_WINDOW_MINUTES * 60_000;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    redisUrl: e.REDIS_URL,
+    corsOrigins,
+    staticDir: path.resolve(e.STATIC_DIR),
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    argon2: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    rateLimits: {
+      windowMs,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginPerClient: e.RATE_LIMIT_LOGIN_PER_CLIENT,
+      registerPerClient: e.RATE_LIMIT_REGISTER_PER_CLIENT,
+      forgotPerAddress: e.RATE_LIMIT_FORGOT_PER_ADDRESS,
+      forgotPerClient: e.RATE_LIMIT_FORGOT_PER_CLIENT,
+      verifyMailPerAddress: e.RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS,
+      verifyMailPerClient: e.RATE_LIMIT_VERIFY_MAIL_PER_CLIENT,
+    },
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

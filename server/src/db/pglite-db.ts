@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './types';
+
+/**
+ * Embedded PostgreSQL (PGlite, WebAssembly) on disk, or in memory when `dataDir` is undefined.
+ * `relaxedDurability: false` (PGlite's default, stated here on purpose): each query resolves only
+ * after its writes reached the file system, so an acknowledged write survives a crash.
+ */
+export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir, relaxedDurability: false });
+  return {
+    query: (sql, params) => runQuery(pg, sql, params),
+    transaction: (work) => pg.transaction((tx) => work(transactionDb(tx))),
+    close: () => pg.close(),
+  };
+}
+
+type Runner = Pick<PGlite, 'query' | 'exec'> | Pick<Transaction, 'query' | 'exec'>;
+
+async function runQuery<Row>(runner: Runner, sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }> {
+  // Parameterless multi-statement scripts (migrations) need the simple protocol.
+  if (params === undefined || params.length === 0) {
+    const results = await runner.exec(sql);
+    const last = results[results.length - 1];
+    return { rows: (last?.rows ?? []) as Row[] };
+  }
+  const result = await runner.query<Row>(sql, [...params]);
+  return { rows: result.rows };
+}
+
+function transactionDb(tx: Transaction): Db {
+  const db: Db = {
+    query: (sql, params) => runQuery(tx, sql, params),
+    // PGlite has no nested transactions; a nested unit of work joins the outer one.
+    transaction: (work) => work(db),
+    close: async () => {
+      throw new Error('close() inside a transaction');
+    },
+  };
+  return db;
+}

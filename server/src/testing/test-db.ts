@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPgDb } from '../db/pg-db';
+import { openPgliteDb } from '../db/pglite-db';
+import type { Db } from '../db/types';
+
+export interface TestDb {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * An empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
+ * fresh schema on that PostgreSQL (dropped again on close), so the same SQL is proven on both.
+ */
+export async function openTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openPgliteDb(undefined);
+    return { db, engine: 'pglite', close: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPgDb(url, { searchPath: schema });
+  return {
+    db,
+    engine: 'postgres',
+    close: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
