@@ -1,0 +1,482 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../adapters/fake/fake-clock';
+import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
+import type { Result } from '../domain/result';
+import type { StoredSession, User } from '../domain/user';
+import type { AccountGateway, LoginData, TokenPair } from '../ports/account-gateway';
+import type { Realtime, RealtimeHandlers } from '../ports/realtime';
+import type { SessionStorage } from '../ports/session-storage';
+import { SessionStore } from './session-store';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+function base64url(text: string): string {
+  return btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** A real (unsigned) JWT whose `exp` is `expiresAtMs`, read by the real decoder. */
+function jwt(expiresAtMs: number, sub = 'user-1'): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(JSON.stringify({ sub, exp: Math.floor(expiresAtMs / 1000), typ: 'access' }));
+  return `${header}.${payload}.c2lnbmF0dXJl`;
+}
+
+const user: User = {
+  _id: 'a1b2c3d4e5f6a7b8c9d0',
+  userId: 'U-1',
+  userName: 'ayse',
+  email: 'ayse@example.com',
+  isEmailVerified: false,
+  phone: '',
+  phoneCCode: '',
+  phoneACode: '',
+  phoneMain: '',
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  address: [],
+};
+
+const notUsed = async (): Promise<Result<never>> => ({ ok: false, status: 500, message: 'not used in this test' });
+
+function testAccount(overrides: Partial<AccountGateway> = {}) {
+  const account = {
+    login: vi.fn<AccountGateway['login']>(notUsed),
+    register: vi.fn<AccountGateway['register']>(notUsed),
+    logout: vi.fn<AccountGateway['logout']>(async () => ({ ok: true, status: 200, data: undefined })),
+    refresh: vi.fn<AccountGateway['refresh']>(notUsed),
+    updatePassword: vi.fn<AccountGateway['updatePassword']>(notUsed),
+    resetPassword: vi.fn<AccountGateway['resetPassword']>(notUsed),
+    forgotPassword: vi.fn<AccountGateway['forgotPassword']>(notUsed),
+    getProfile: vi.fn<AccountGateway['getProfile']>(notUsed),
+    updateProfile: vi.fn<AccountGateway['updateProfile']>(notUsed),
+    sendVerificationEmail: vi.fn<AccountGateway['sendVerificationEmail']>(notUsed),
+    sendAnonymousVerificationEmail: vi.fn<AccountGateway['sendAnonymousVerificationEmail']>(notUsed),
+    verifyEmail: vi.fn<AccountGateway['verifyEmail']>(notUsed),
+    verifyEmailAnonymous: vi.fn<AccountGateway['verifyEmailAnonymous']>(notUsed),
+  };
+  for (const [name, impl] of Object.entries(overrides)) {
+    account[name as keyof AccountGateway].mockImplementation(impl as never);
+  }
+  return account;
+}
+
+class MemoryStorage implements SessionStorage {
+  constructor(public value: StoredSession | null = null) {}
+  load(): StoredSession | null {
+    return this.value;
+  }
+  save(session: StoredSession): void {
+    this.value = structuredClone(session);
+  }
+  clear(): void {
+    this.value = null;
+  }
+}
+
+interface Connection {
+  token: string;
+  handlers: RealtimeHandlers;
+  disconnected: boolean;
+}
+
+class TestRealtime implements Realtime {
+  connections: Connection[] = [];
+  connect(token: string, handlers: RealtimeHandlers) {
+    const connection: Connection = { token, handlers, disconnected: false };
+    this.connections.push(connection);
+    return {
+      disconnect: () => {
+        connection.disconnected = true;
+      },
+    };
+  }
+  get open(): Connection[] {
+    return this.connections.filter((c) => !c.disconnected);
+  }
+}
+
+function setup(options: { stored?: StoredSession | null; account?: Partial<AccountGateway> } = {}) {
+  const clock = new FakeClock();
+  const storage = new MemoryStorage(options.stored ?? null);
+  const account = testAccount(options.account);
+  const realtime = new TestRealtime();
+  const store = new SessionStore(account, storage, new JwtTokenDecoder(), clock, realtime);
+  return { clock, storage, account, realtime, store };
+}
+
+/** A stored session whose access token expires 15 minutes after the fake clock's start. */
+function storedSession(refreshToken: string | null = 'refresh-1') {
+  const expiry = new FakeClock().now() + 15 * MINUTE;
+  return { expiry, session: { accessToken: jwt(expiry), refreshToken, user } satisfies StoredSession };
+}
+
+const loginOk =
+  (accessToken: string, refreshToken = 'refresh-1') =>
+  async (): Promise<Result<LoginData>> => ({ ok: true, status: 200, data: { accessToken, refreshToken, user } });
+
+describe('SessionStore start (restore)', () => {
+  it('restores a stored session whose access token has not expired', () => {
+    const { session } = storedSession();
+    const { store, realtime } = setup({ stored: session });
+
+    store.start();
+
+    expect(store.isLoggedIn).toBe(true);
+    expect(store.user).toEqual(user);
+    expect(store.accessToken).toBe(session.accessToken);
+    expect(store.refreshToken).toBe('refresh-1');
+    expect(realtime.open.map((c) => c.token)).toEqual([session.accessToken]);
+  });
+
+  it('does not restore an expired token and clears storage', () => {
+    const clock = new FakeClock();
+    const stored = { accessToken: jwt(clock.now() - SECOND), refreshToken: 'r', user };
+    const { store, storage, realtime } = setup({ stored });
+
+    store.start();
+
+    expect(store.isLoggedIn).toBe(false);
+    expect(storage.value).toBeNull();
+    expect(realtime.connections).toEqual([]);
+  });
+
+  it('does not restore an undecodable token (treated as expired)', () => {
+    const { store, storage, clock } = setup({ stored: { accessToken: 'not-a-jwt', refreshToken: 'r', user } });
+
+    store.start();
+
+    expect(store.isLoggedIn).toBe(false);
+    expect(storage.value).toBeNull();
+    clock.advance(60 * MINUTE);
+    expect(store.logoutCount).toBe(0);
+  });
+
+  it('stays logged out with nothing stored', () => {
+    const { store } = setup();
+    store.start();
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.hasValidAccessToken()).toBe(false);
+  });
+});
+
+describe('SessionStore login and sign-up', () => {
+  it('stores tokens and user, starts the timer and connects realtime', async () => {
+    const clock = new FakeClock();
+    const expiry = clock.now() + 15 * MINUTE;
+    const access = jwt(expiry);
+    const { store, storage, realtime, account, clock: storeClock } = setup({ account: { login: loginOk(access) } });
+
+    await expect(store.login('ayse@example.com', 'Secret1!')).resolves.toEqual({ ok: true });
+
+    expect(account.login).toHaveBeenCalledWith('ayse@example.com', 'Secret1!');
+    expect(store.isLoggedIn).toBe(true);
+    expect(storage.value).toEqual({ accessToken: access, refreshToken: 'refresh-1', user });
+    expect(realtime.open.map((c) => c.token)).toEqual([access]);
+    storeClock.advanceTo(expiry - 120 * SECOND);
+    expect(store.warning).toBe(true);
+  });
+
+  it('answers the server message when there is no access token, and stores nothing', async () => {
+    const { store, storage } = setup({
+      account: { login: async () => ({ ok: false, status: 401, message: 'Invalid email or password' }) },
+    });
+
+    await expect(store.login('a@b.c', 'x')).resolves.toEqual({ ok: false, message: 'Invalid email or password' });
+    expect(store.isLoggedIn).toBe(false);
+    expect(storage.value).toBeNull();
+  });
+
+  it("falls back to 'Login failed.' without a server message", async () => {
+    const { store } = setup({ account: { login: async () => ({ ok: false, status: 401 }) } });
+    await expect(store.login('a@b.c', 'x')).resolves.toEqual({ ok: false, message: 'Login failed.' });
+  });
+
+  it('passes the network failure message through', async () => {
+    const { store } = setup({ account: { login: async () => ({ ok: false, status: 500, message: 'Network error' }) } });
+    await expect(store.login('a@b.c', 'x')).resolves.toEqual({ ok: false, message: 'Network error' });
+  });
+
+  it('refuses a login answer whose access token cannot be decoded', async () => {
+    const { store, storage } = setup({ account: { login: loginOk('garbage') } });
+    await expect(store.login('a@b.c', 'x')).resolves.toEqual({ ok: false, message: 'Login failed.' });
+    expect(store.isLoggedIn).toBe(false);
+    expect(storage.value).toBeNull();
+  });
+
+  it('signs up, then logs in with the same credentials', async () => {
+    const access = jwt(new FakeClock().now() + 15 * MINUTE);
+    const { store, account } = setup({
+      account: {
+        register: async () => ({ ok: true, status: 201, data: { user } }),
+        login: loginOk(access),
+      },
+    });
+
+    await expect(store.register('ayse', 'ayse@example.com', 'Secret1!')).resolves.toEqual({ ok: true });
+
+    expect(account.register).toHaveBeenCalledWith('ayse', 'ayse@example.com', 'Secret1!');
+    expect(account.login).toHaveBeenCalledWith('ayse@example.com', 'Secret1!');
+    expect(store.isLoggedIn).toBe(true);
+  });
+
+  it('answers the server message when sign-up fails, without logging in', async () => {
+    const { store, account } = setup({
+      account: { register: async () => ({ ok: false, status: 409, message: 'Email already registered' }) },
+    });
+
+    await expect(store.register('ayse', 'ayse@example.com', 'Secret1!')).resolves.toEqual({
+      ok: false,
+      message: 'Email already registered',
+    });
+    expect(account.login).not.toHaveBeenCalled();
+    expect(store.isLoggedIn).toBe(false);
+  });
+});
+
+describe('SessionStore timeline', () => {
+  it('sets the warning at exactly expiry - 120 s and logs out at expiry', () => {
+    const { session, expiry } = storedSession();
+    const { store, clock, storage, account, realtime } = setup({ stored: session });
+    store.start();
+
+    clock.advanceTo(expiry - 121 * SECOND);
+    expect(store.warning).toBe(false);
+    clock.advanceTo(expiry - 120 * SECOND);
+    expect(store.warning).toBe(true);
+
+    clock.advanceTo(expiry - SECOND);
+    expect(store.isLoggedIn).toBe(true);
+    expect(store.hasValidAccessToken()).toBe(true);
+    expect(store.logoutCount).toBe(0);
+
+    clock.advanceTo(expiry);
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.warning).toBe(false);
+    expect(store.logoutCount).toBe(1);
+    expect(storage.value).toBeNull();
+    expect(account.logout).toHaveBeenCalledWith(session.accessToken);
+    expect(realtime.open).toEqual([]);
+  });
+
+  it('Extend Session stores both rotated tokens, clears the warning and reschedules', async () => {
+    const { session, expiry } = storedSession('refresh-1');
+    const rotatedExpiry = expiry - 100 * SECOND + 15 * MINUTE;
+    const rotated: TokenPair = { accessToken: jwt(rotatedExpiry), refreshToken: 'refresh-2' };
+    const { store, clock, storage, account, realtime } = setup({
+      stored: session,
+      account: { refresh: async () => ({ ok: true, status: 200, data: rotated }) },
+    });
+    store.start();
+    clock.advanceTo(expiry - 100 * SECOND);
+    expect(store.warning).toBe(true);
+
+    await expect(store.extendSession()).resolves.toBe(true);
+
+    expect(account.refresh).toHaveBeenCalledWith('refresh-1');
+    expect(store.warning).toBe(false);
+    expect(store.accessToken).toBe(rotated.accessToken);
+    expect(store.refreshToken).toBe('refresh-2');
+    expect(storage.value).toEqual({ accessToken: rotated.accessToken, refreshToken: 'refresh-2', user });
+    expect(realtime.open.map((c) => c.token)).toEqual([rotated.accessToken]);
+    expect(realtime.connections).toHaveLength(2);
+
+    // The old expiry passes without a logout; the new warning comes at the new expiry - 120 s.
+    clock.advanceTo(expiry);
+    expect(store.isLoggedIn).toBe(true);
+    expect(store.warning).toBe(false);
+    clock.advanceTo(rotatedExpiry - 120 * SECOND - SECOND);
+    expect(store.warning).toBe(false);
+    clock.advanceTo(rotatedExpiry - 120 * SECOND);
+    expect(store.warning).toBe(true);
+    clock.advanceTo(rotatedExpiry);
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.logoutCount).toBe(1);
+  });
+
+  it('logs out when the refresh fails', async () => {
+    const { session, expiry } = storedSession();
+    const { store, clock, storage, account, realtime } = setup({
+      stored: session,
+      account: { refresh: async () => ({ ok: false, status: 401, message: 'Invalid refresh token' }) },
+    });
+    store.start();
+    clock.advanceTo(expiry - 120 * SECOND);
+
+    await expect(store.extendSession()).resolves.toBe(false);
+
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.warning).toBe(false);
+    expect(store.logoutCount).toBe(1);
+    expect(storage.value).toBeNull();
+    expect(account.logout).toHaveBeenCalledWith(session.accessToken);
+    expect(realtime.open).toEqual([]);
+    expect(clock.pendingCount()).toBe(0);
+  });
+
+  it('logs out when the refresh answers an undecodable access token', async () => {
+    const { session } = storedSession();
+    const { store } = setup({
+      stored: session,
+      account: { refresh: async () => ({ ok: true, status: 200, data: { accessToken: 'junk', refreshToken: 'r2' } }) },
+    });
+    store.start();
+    await expect(store.extendSession()).resolves.toBe(false);
+    expect(store.isLoggedIn).toBe(false);
+  });
+
+  it('logs out without calling refresh when there is no refresh token', async () => {
+    const { session } = storedSession(null);
+    const { store, account } = setup({ stored: session });
+    store.start();
+
+    await expect(store.extendSession()).resolves.toBe(false);
+
+    expect(account.refresh).not.toHaveBeenCalled();
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.logoutCount).toBe(1);
+  });
+
+  it('sends one refresh for concurrent Extend Session clicks (a reused refresh token would be revoked, D4)', async () => {
+    const { session } = storedSession();
+    const { store, account } = setup({
+      stored: session,
+      account: {
+        refresh: async () => ({ ok: true, status: 200, data: { accessToken: jwt(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' } }),
+      },
+    });
+    store.start();
+
+    const [first, second] = await Promise.all([store.extendSession(), store.extendSession()]);
+
+    expect([first, second]).toEqual([true, true]);
+    expect(account.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a refresh answer that arrives after the user logged out', async () => {
+    const { session } = storedSession();
+    let answer: (value: Result<TokenPair>) => void = () => {};
+    const { store, storage } = setup({
+      stored: session,
+      account: { refresh: () => new Promise((resolve) => (answer = resolve)) },
+    });
+    store.start();
+
+    const extended = store.extendSession();
+    await store.logout();
+    answer({ ok: true, status: 200, data: { accessToken: jwt(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' } });
+
+    await expect(extended).resolves.toBe(false);
+    expect(store.isLoggedIn).toBe(false);
+    expect(storage.value).toBeNull();
+    expect(store.logoutCount).toBe(1);
+  });
+});
+
+describe('SessionStore logout', () => {
+  it('logs out locally even when the server call fails', async () => {
+    const { session } = storedSession();
+    const { store, storage, clock, realtime } = setup({
+      stored: session,
+      account: { logout: async () => ({ ok: false, status: 500, message: 'Network error' }) },
+    });
+    store.start();
+
+    await store.logout();
+
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.user).toBeNull();
+    expect(store.accessToken).toBeNull();
+    expect(store.refreshToken).toBeNull();
+    expect(storage.value).toBeNull();
+    expect(realtime.open).toEqual([]);
+    expect(clock.pendingCount()).toBe(0);
+    expect(store.logoutCount).toBe(1);
+  });
+
+  it('logs out locally even when the gateway throws', async () => {
+    const { session } = storedSession();
+    const { store } = setup({
+      stored: session,
+      account: {
+        logout: async () => {
+          throw new Error('boom');
+        },
+      },
+    });
+    store.start();
+    await expect(store.logout()).resolves.toBeUndefined();
+    expect(store.isLoggedIn).toBe(false);
+  });
+
+  it('does not count a logout when no session was open', async () => {
+    const { store, account } = setup();
+    await store.logout();
+    expect(store.logoutCount).toBe(0);
+    expect(account.logout).not.toHaveBeenCalled();
+  });
+});
+
+describe('SessionStore user', () => {
+  it('re-reads the profile on the realtime emailVerified event', async () => {
+    const { session } = storedSession();
+    const verified = { ...user, isEmailVerified: true };
+    const { store, storage, realtime, account } = setup({
+      stored: session,
+      account: { getProfile: async () => ({ ok: true, status: 200, data: verified }) },
+    });
+    store.start();
+
+    realtime.open[0]?.handlers.onEmailVerified();
+    await vi.waitFor(() => expect(store.user?.isEmailVerified).toBe(true));
+
+    expect(account.getProfile).toHaveBeenCalledWith(session.accessToken);
+    expect(storage.value?.user.isEmailVerified).toBe(true);
+    expect(storage.value?.accessToken).toBe(session.accessToken);
+  });
+
+  it('logs out when the profile call answers 401', async () => {
+    const { session } = storedSession();
+    const { store } = setup({
+      stored: session,
+      account: { getProfile: async () => ({ ok: false, status: 401, message: 'Unauthorized' }) },
+    });
+    store.start();
+
+    await store.refreshUser();
+
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.logoutCount).toBe(1);
+  });
+
+  it('keeps the session and user when the profile call fails otherwise', async () => {
+    const { session } = storedSession();
+    const { store } = setup({
+      stored: session,
+      account: { getProfile: async () => ({ ok: false, status: 500, message: 'Network error' }) },
+    });
+    store.start();
+    await store.refreshUser();
+    expect(store.isLoggedIn).toBe(true);
+    expect(store.user).toEqual(user);
+  });
+
+  it('setUser replaces the user in memory and in storage', () => {
+    const { session } = storedSession();
+    const { store, storage } = setup({ stored: session });
+    store.start();
+
+    store.setUser({ ...user, name: 'Fatma' });
+
+    expect(store.user?.name).toBe('Fatma');
+    expect(storage.value).toEqual({ ...session, user: { ...user, name: 'Fatma' } });
+  });
+
+  it('hasValidAccessToken reads the clock', () => {
+    const { session, expiry } = storedSession();
+    const { store, clock } = setup({ stored: session });
+    store.start();
+    clock.advanceTo(expiry - 1);
+    expect(store.hasValidAccessToken()).toBe(true);
+  });
+});
