@@ -1,4 +1,33 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { CategoryStore } from '../../stores/catalog/category-store';
+import { HomeCollectionsStore } from '../../stores/catalog/home-collections-store';
+import { ProductDetailStore } from '../../stores/catalog/product-detail-store';
+import { ProductListStore } from '../../stores/catalog/product-list-store';
+import { PORT } from '../tokens';
 
-/** Stores and services of this area, bound in singleton scope. Tokens are exported beside it. */
-export const catalogModule = new ContainerModule(() => {});
+/**
+ * Catalogue stores. Shared state (categories, home carousels) is one singleton each; the
+ * product list and product page get a fresh store per page from a factory, so a page never
+ * shows the previous product while the next one loads.
+ */
+export const CATALOG = {
+  categories: Symbol.for('catalog.categories') as ServiceIdentifier<CategoryStore>,
+  homeCollections: Symbol.for('catalog.homeCollections') as ServiceIdentifier<HomeCollectionsStore>,
+  productList: Symbol.for('catalog.productList') as ServiceIdentifier<() => ProductListStore>,
+  productDetail: Symbol.for('catalog.productDetail') as ServiceIdentifier<() => ProductDetailStore>,
+} as const;
+
+export const catalogModule = new ContainerModule(({ bind }) => {
+  bind(CATALOG.categories)
+    .toResolvedValue((catalog) => new CategoryStore(catalog), [PORT.catalog])
+    .inSingletonScope();
+  bind(CATALOG.homeCollections)
+    .toResolvedValue((catalog) => new HomeCollectionsStore(catalog), [PORT.catalog])
+    .inSingletonScope();
+  bind(CATALOG.productList)
+    .toResolvedValue((catalog, categories) => () => new ProductListStore(catalog, categories), [PORT.catalog, CATALOG.categories])
+    .inSingletonScope();
+  bind(CATALOG.productDetail)
+    .toResolvedValue((catalog, cropper) => () => new ProductDetailStore(catalog, cropper), [PORT.catalog, PORT.imageCropper])
+    .inSingletonScope();
+});

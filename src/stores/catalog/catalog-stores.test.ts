@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Category } from '../../domain/category';
+import type { Product } from '../../domain/product';
+import type { Result } from '../../domain/result';
+import type { CatalogGateway } from '../../ports/catalog-gateway';
+import { CategoryStore } from './category-store';
+import { HomeCollectionsStore } from './home-collections-store';
+import { ProductDetailStore } from './product-detail-store';
+import { ProductListStore } from './product-list-store';
+
+const categories: Category[] = [
+  { categoryId: 1, categoryName: 'Elektronik', parentCategoryId: null },
+  { categoryId: 2, categoryName: 'Bilgisayar', parentCategoryId: 1 },
+  { categoryId: 3, categoryName: 'Dizüstü', parentCategoryId: 2 },
+  { categoryId: 4, categoryName: 'Moda', parentCategoryId: null },
+];
+const product: Product = { _id: 'p1', prodName: 'Laptop', images: ['a.png', 'b.png'], prodPrice: 10 };
+
+function gateway(overrides: Partial<CatalogGateway> = {}): CatalogGateway {
+  return {
+    listProducts: vi.fn(async () => ({ ok: true, status: 200, data: [product] }) as Result<Product[]>),
+    getProduct: vi.fn(async () => ({ ok: true, status: 200, data: product }) as Result<Product>),
+    listCategories: vi.fn(async () => ({ ok: true, status: 200, data: categories }) as Result<Category[]>),
+    ...overrides,
+  };
+}
+
+describe('CategoryStore', () => {
+  it('fetches once, builds the tree and shares one request between concurrent callers', async () => {
+    const catalog = gateway();
+    const store = new CategoryStore(catalog);
+    await Promise.all([store.load(), store.load()]);
+    await store.load();
+    expect(catalog.listCategories).toHaveBeenCalledTimes(1);
+    expect(store.tree.map((node) => node.categoryName)).toEqual(['Elektronik', 'Moda']);
+    expect(store.tree[0]?.children[0]?.children[0]?.categoryName).toBe('Dizüstü');
+  });
+
+  it('keeps the server message on failure and fetches again on the next load', async () => {
+    const catalog = gateway({ listCategories: vi.fn(async () => ({ ok: false, status: 500, message: 'Network error' }) as Result<Category[]>) });
+    const store = new CategoryStore(catalog);
+    await store.load();
+    expect(store.state).toEqual({ status: 'error', message: 'Network error' });
+    await store.load();
+    expect(catalog.listCategories).toHaveBeenCalledTimes(2);
+  });
+
+  it('toggles entries open and closed', () => {
+    const store = new CategoryStore(gateway());
+    store.toggle(2);
+    expect(store.isExpanded(2)).toBe(true);
+    store.toggle(2);
+    expect(store.isExpanded(2)).toBe(false);
+  });
+});
+
+describe('HomeCollectionsStore', () => {
+  it('asks for each collection separately (D3) and keeps each state apart', async () => {
+    const catalog = gateway({
+      listProducts: vi.fn(async (query) =>
+        'collection' in query && query.collection === 'popular'
+          ? ({ ok: false, status: 500, message: 'boom' } as Result<Product[]>)
+          : ({ ok: true, status: 200, data: [product] } as Result<Product[]>),
+      ),
+    });
+    const store = new HomeCollectionsStore(catalog);
+    await Promise.all([store.load('new'), store.load('popular')]);
+    expect(catalog.listProducts).toHaveBeenCalledWith({ collection: 'new' });
+    expect(catalog.listProducts).toHaveBeenCalledWith({ collection: 'popular' });
+    expect(store.stateOf('new')).toEqual({ status: 'loaded', data: [product] });
+    expect(store.stateOf('popular')).toEqual({ status: 'error', message: 'boom' });
+    expect(store.stateOf('unusual')).toEqual({ status: 'loading' });
+  });
+
+  it('turns a rejected call into an error state', async () => {
+    const store = new HomeCollectionsStore(gateway({ listProducts: vi.fn(async () => Promise.reject(new Error('offline'))) }));
+    await store.load('new');
+    expect(store.stateOf('new')).toEqual({ status: 'error', message: 'offline' });
+  });
+});
+
+describe('ProductListStore', () => {
+  it('asks for the category and all its descendants, using navigation state without a fetch', async () => {
+    const catalog = gateway();
+    const store = new ProductListStore(catalog, new CategoryStore(catalog));
+    await store.open(1, categories);
+    expect(catalog.listProducts).toHaveBeenCalledWith({ allCategoryIds: [1, 2, 3] });
+    expect(catalog.listCategories).not.toHaveBeenCalled();
+    expect(store.state).toEqual({ status: 'loaded', data: { category: categories[0], products: [product] } });
+  });
+
+  it('fetches the categories when opened from a link', async () => {
+    const catalog = gateway();
+    const store = new ProductListStore(catalog, new CategoryStore(catalog));
+    await store.open(2, null);
+    expect(catalog.listCategories).toHaveBeenCalledTimes(1);
+    expect(catalog.listProducts).toHaveBeenCalledWith({ allCategoryIds: [2, 3] });
+  });
+
+  it('lists every product without a category and reports which call failed', async () => {
+    const catalog = gateway({ listCategories: vi.fn(async () => ({ ok: false, status: 503, message: 'down' }) as Result<Category[]>) });
+    const store = new ProductListStore(catalog, new CategoryStore(catalog));
+    await store.open(null, null);
+    expect(catalog.listProducts).toHaveBeenCalledWith({});
+    await store.open(1, null);
+    expect(store.state).toEqual({ status: 'error', source: 'categories', message: 'down' });
+  });
+
+  it('drops an older answer that arrives after a newer request', async () => {
+    let releaseFirst: (value: Result<Product[]>) => void = () => {};
+    const first = new Promise<Result<Product[]>>((resolve) => (releaseFirst = resolve));
+    const listProducts = vi.fn().mockReturnValueOnce(first).mockResolvedValueOnce({ ok: true, status: 200, data: [] });
+    const catalog = gateway({ listProducts });
+    const store = new ProductListStore(catalog, new CategoryStore(catalog));
+    const older = store.open(1, categories);
+    await store.open(4, categories);
+    releaseFirst({ ok: true, status: 200, data: [product] });
+    await older;
+    expect(store.state).toEqual({ status: 'loaded', data: { category: categories[3], products: [] } });
+  });
+});
+
+describe('ProductDetailStore', () => {
+  it('loads the product, then crops every image, keeping an uncroppable one as it is', async () => {
+    const crop = vi.fn(async (url: string) => (url === 'b.png' ? Promise.reject(new Error('tainted')) : `cropped:${url}`));
+    const store = new ProductDetailStore(gateway(), { crop });
+    await store.open('p1');
+    expect(store.product).toEqual({ status: 'loaded', data: product });
+    expect(store.images).toEqual({ status: 'loaded', data: ['cropped:a.png', 'b.png'] });
+  });
+
+  it('shows the server message for an unknown product and crops nothing', async () => {
+    const crop = vi.fn(async (url: string) => url);
+    const store = new ProductDetailStore(
+      gateway({ getProduct: vi.fn(async () => ({ ok: false, status: 404, message: 'Product not found' }) as Result<Product>) }),
+      { crop },
+    );
+    await store.open('missing');
+    expect(store.product).toEqual({ status: 'error', message: 'Product not found' });
+    expect(crop).not.toHaveBeenCalled();
+  });
+});
