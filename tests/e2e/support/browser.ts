@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed, onTestFinished } from 'vitest';
+
+const artifactsDir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+let browser: Browser | undefined;
+
+/** One Chromium per test file (Debian's /usr/bin/chromium, or CHROMIUM_PATH). */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+}
+
+export interface ShopperPage {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Opens a path of the shop. */
+  open(pathname: string): Promise<void>;
+}
+
+/**
+ * A fresh browser context (a shopper with empty storage) for the current test. On failure a
+ * screenshot and a trace land in test-results/e2e (git-ignored).
+ */
+export async function newShopper(options: { viewport?: { width: number; height: number } } = {}): Promise<ShopperPage> {
+  if (!browser) throw new Error('call useBrowser() in the test file');
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl });
+  await context.tracing.start({ screenshots: true, snapshots: true });
+  const page = await context.newPage();
+  let failed = false;
+  onTestFailed(async ({ task }) => {
+    failed = true;
+    mkdirSync(artifactsDir, { recursive: true });
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
+    await context.tracing.stop({ path: path.join(artifactsDir, `${name}.trace.zip`) }).catch(() => undefined);
+  });
+  onTestFinished(async () => {
+    if (!failed) await context.tracing.stop().catch(() => undefined);
+    await context.close().catch(() => undefined);
+  });
+  return {
+    page,
+    context,
+    baseUrl,
+    open: async (pathname) => {
+      await page.goto(pathname);
+    },
+  };
+}

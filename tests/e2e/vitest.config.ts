@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end journeys: the production build served by the reference server, driven in Debian's
+// Chromium. One server per run (fresh PGlite data directory and outbox), a fresh browser context
+// per test.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
