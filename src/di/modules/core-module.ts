@@ -1,4 +1,22 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { AlertStore } from '../../stores/alert-store';
+import { SessionStore } from '../../stores/session-store';
+import { PORT } from '../tokens';
 
-/** Stores and services of this area, bound in singleton scope. Tokens are exported beside it. */
-export const coreModule = new ContainerModule(() => {});
+/** Stores every screen shares: the signed-in session and the alerts/confirm dialog. */
+export const CORE = {
+  session: Symbol.for('store.session') as ServiceIdentifier<SessionStore>,
+  alerts: Symbol.for('store.alerts') as ServiceIdentifier<AlertStore>,
+} as const;
+
+export const coreModule = new ContainerModule(({ bind }) => {
+  bind(CORE.session)
+    .toResolvedValue(
+      (account, storage, decoder, clock, realtime) => new SessionStore(account, storage, decoder, clock, realtime),
+      [PORT.account, PORT.sessionStorage, PORT.tokenDecoder, PORT.clock, PORT.realtime],
+    )
+    .inSingletonScope();
+  bind(CORE.alerts)
+    .toResolvedValue((clock) => new AlertStore(clock), [PORT.clock])
+    .inSingletonScope();
+});

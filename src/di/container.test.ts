@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../adapters/fake/fake-clock';
+import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
+import type { StoredSession } from '../domain/user';
+import type { SessionStorage } from '../ports/session-storage';
+import { AlertStore } from '../stores/alert-store';
+import { SessionStore } from '../stores/session-store';
+import { createContainer } from './container';
+import { CORE } from './modules/core-module';
+import { type AdapterSet, PORT } from './tokens';
+
+/** A port this test never calls: any use fails loudly. */
+function unused<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get: (_target, property) => {
+      if (property === 'then') return undefined;
+      return () => {
+        throw new Error(`${name}.${String(property)} was not expected in this test`);
+      };
+    },
+  });
+}
+
+class MemorySessionStorage implements SessionStorage {
+  constructor(private value: StoredSession | null = null) {}
+  load() {
+    return this.value;
+  }
+  save(session: StoredSession) {
+    this.value = session;
+  }
+  clear() {
+    this.value = null;
+  }
+}
+
+function testAdapters(): AdapterSet {
+  return {
+    catalog: unused('catalog'),
+    account: unused('account'),
+    addresses: unused('addresses'),
+    referenceData: unused('referenceData'),
+    cartStorage: { load: () => [], save: () => {} },
+    sessionStorage: new MemorySessionStorage(),
+    clock: new FakeClock(),
+    tokenDecoder: new JwtTokenDecoder(),
+    realtime: { connect: () => ({ disconnect: () => {} }) },
+    imageCropper: unused('imageCropper'),
+  };
+}
+
+function unsignedJwt(expiresAtMs: number): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u', exp: Math.floor(expiresAtMs / 1000) })}.c2ln`;
+}
+
+describe('createContainer', () => {
+  it('binds every port to the given adapter', () => {
+    const adapters = testAdapters();
+    const container = createContainer(adapters);
+    for (const key of Object.keys(PORT) as (keyof AdapterSet)[]) {
+      expect(container.get(PORT[key] as symbol)).toBe(adapters[key]);
+    }
+  });
+
+  const coreStores: [keyof typeof CORE, new (...args: never[]) => object][] = [
+    ['session', SessionStore],
+    ['alerts', AlertStore],
+  ];
+
+  it('binds every core store', () => {
+    expect(coreStores.map(([name]) => name).sort()).toEqual(Object.keys(CORE).sort());
+  });
+
+  it.each(coreStores)('resolves the %s store as a singleton', (name, type) => {
+    const container = createContainer(testAdapters());
+    const first = container.get(CORE[name] as symbol);
+    expect(first).toBeInstanceOf(type);
+    expect(container.get(CORE[name] as symbol)).toBe(first);
+  });
+
+  it('gives each container its own stores', () => {
+    expect(createContainer(testAdapters()).get(CORE.session)).not.toBe(createContainer(testAdapters()).get(CORE.session));
+  });
+
+  it('an override replaces one port for the stores that use it', () => {
+    const clock = new FakeClock();
+    const container = createContainer(testAdapters(), { clock });
+    expect(container.get(PORT.clock)).toBe(clock);
+
+    const alerts = container.get(CORE.alerts);
+    alerts.show('hello');
+    clock.advance(2000);
+    expect(alerts.alerts).toEqual([]);
+  });
+
+  it('the session store reads the overridden session storage', () => {
+    const clock = new FakeClock();
+    const stored: StoredSession = {
+      accessToken: unsignedJwt(clock.now() + 15 * 60_000),
+      refreshToken: 'r',
+      user: {
+        _id: 'a1b2c3d4e5f6a7b8c9d0',
+        userId: 'U-1',
+        userName: 'ayse',
+        email: 'ayse@example.com',
+        isEmailVerified: true,
+        phone: '',
+        phoneCCode: '',
+        phoneACode: '',
+        phoneMain: '',
+        name: '',
+        surname: '',
+        address: [],
+      },
+    };
+    const container = createContainer(testAdapters(), { clock, sessionStorage: new MemorySessionStorage(stored) });
+
+    const session = container.get(CORE.session);
+    session.start();
+
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.user?.userName).toBe('ayse');
+  });
+});
