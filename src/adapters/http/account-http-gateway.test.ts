@@ -1,0 +1,271 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Address } from '../../domain/address';
+import type { User } from '../../domain/user';
+import { AccountHttpGateway } from './account-http-gateway';
+import { HttpClient } from './http-client';
+import { type RecordingServer, closedPortBaseUrl, startRecordingServer } from './recording-server';
+
+const address: Address = {
+  _id: 'a000000000000001',
+  addressId: 1,
+  addressName: 'Home',
+  addressType: 'Home',
+  receiverName: 'Ada',
+  receiverPhoneCCode: '90',
+  receiverPhoneACode: '532',
+  receiverPhoneMain: '1234567',
+  addressDetails: 'Line 1\nLine 2',
+  stateCode: '34',
+  stateId: 34,
+  stateName: 'İstanbul',
+  subMunicipalityId: 1103,
+  subMunicipalityNameInitialCapital: 'Kadıköy',
+  neighbourId: 7,
+  neighbourNameInitialCapital: 'Moda',
+  streetOrAvenue: 'Sea St',
+  building: '3',
+  apartment: '5',
+  postalCode: '34710',
+  countryName: 'Türkiye',
+  isDefaultAddress: true,
+  isCorporateInvoice: false,
+  taxNumber: '',
+  taxOffice: '',
+  corporateTitle: '',
+};
+
+const user: User = {
+  _id: 'u000000000000001',
+  userId: '42',
+  userName: 'ada',
+  email: 'ada@example.com',
+  isEmailVerified: false,
+  phone: '',
+  phoneCCode: '90',
+  phoneACode: '532',
+  phoneMain: '1234567',
+  name: 'Ada',
+  surname: 'Lovelace',
+  address: [address],
+};
+
+const ok = { status: 200, body: { success: true, message: 'Done' } };
+
+describe('AccountHttpGateway', () => {
+  let server: RecordingServer;
+  let gateway: AccountHttpGateway;
+
+  beforeAll(async () => {
+    server = await startRecordingServer();
+    gateway = new AccountHttpGateway(new HttpClient({ baseUrl: server.baseUrl }));
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+    server.reply(ok);
+  });
+
+  const last = () => server.requests.at(-1);
+
+  describe('login', () => {
+    it('posts email and password and maps tokens and user', async () => {
+      server.reply({ body: { accessToken: 'acc', refreshToken: 'ref', user: { ...user, extra: 1 }, message: 'Login successful' } });
+      const result = await gateway.login('ada@example.com', 'S3cret!pass');
+      expect(last()).toMatchObject({ method: 'POST', url: '/api/users/login', json: { email: 'ada@example.com', password: 'S3cret!pass' } });
+      expect(last()?.headers.authorization).toBeUndefined();
+      expect(result).toEqual({ ok: true, status: 200, message: 'Login successful', data: { accessToken: 'acc', refreshToken: 'ref', user } });
+    });
+
+    it('returns the 401 server message to the caller', async () => {
+      server.reply({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+      expect(await gateway.login('a@b.c', 'x')).toEqual({ ok: false, status: 401, message: 'Invalid email or password' });
+    });
+
+    it('gives the server message when a 2xx answer has no access token (SPEC 8)', async () => {
+      server.reply({ status: 200, body: { message: 'Account locked' } });
+      expect(await gateway.login('a@b.c', 'x')).toEqual({ ok: false, status: 200, message: 'Account locked' });
+    });
+
+    it('reads a user without an email as an unexpected response', async () => {
+      const { email: _omitted, ...noEmail } = user;
+      server.reply({ body: { accessToken: 'acc', refreshToken: 'ref', user: noEmail } });
+      expect(await gateway.login('a@b.c', 'x')).toEqual({ ok: false, status: 200, message: 'Unexpected response from server' });
+    });
+
+    it('reads a refused connection as a network error', async () => {
+      const offline = new AccountHttpGateway(new HttpClient({ baseUrl: await closedPortBaseUrl() }));
+      expect(await offline.login('a@b.c', 'x')).toEqual({ ok: false, status: 500, message: 'Network error' });
+    });
+  });
+
+  describe('register', () => {
+    it('posts userName, email and password and maps the user', async () => {
+      server.reply({ status: 201, body: { success: true, user, message: 'Registered' } });
+      const result = await gateway.register('ada', 'ada@example.com', 'S3cret!pass');
+      expect(last()).toMatchObject({
+        method: 'POST',
+        url: '/api/users/register',
+        json: { userName: 'ada', email: 'ada@example.com', password: 'S3cret!pass' },
+      });
+      expect(result).toEqual({ ok: true, status: 201, message: 'Registered', data: { user } });
+    });
+
+    it('returns a 409 with its message', async () => {
+      server.reply({ status: 409, body: { success: false, message: 'Email already registered', error: 'duplicate' } });
+      expect(await gateway.register('ada', 'ada@example.com', 'x')).toEqual({ ok: false, status: 409, message: 'Email already registered' });
+    });
+
+    it('fills missing optional profile texts and addresses with empty values', async () => {
+      server.reply({ status: 201, body: { success: true, user: { _id: 'u000000000000002', userId: 43, userName: 'bo', email: 'bo@example.com' } } });
+      const result = await gateway.register('bo', 'bo@example.com', 'x');
+      expect(result.ok && result.data.user).toEqual({
+        _id: 'u000000000000002',
+        userId: '43',
+        userName: 'bo',
+        email: 'bo@example.com',
+        isEmailVerified: false,
+        phone: '',
+        phoneCCode: '',
+        phoneACode: '',
+        phoneMain: '',
+        name: '',
+        surname: '',
+        address: [],
+      });
+    });
+  });
+
+  it('logs out with GET and the access token as bearer', async () => {
+    expect(await gateway.logout('acc.token')).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+    expect(last()).toMatchObject({ method: 'GET', url: '/api/users/logout', text: '' });
+    expect(last()?.headers.authorization).toBe('Bearer acc.token');
+  });
+
+  describe('refresh (D4)', () => {
+    it('sends the refresh token as bearer and maps the rotated pair', async () => {
+      server.reply({ body: { accessToken: 'acc2', refreshToken: 'ref2' } });
+      expect(await gateway.refresh('ref1')).toEqual({ ok: true, status: 200, data: { accessToken: 'acc2', refreshToken: 'ref2' } });
+      expect(last()).toMatchObject({ method: 'GET', url: '/api/users/refresh' });
+      expect(last()?.headers.authorization).toBe('Bearer ref1');
+    });
+
+    it('reads an answer without the rotated refresh token as unexpected', async () => {
+      server.reply({ body: { accessToken: 'acc2' } });
+      expect(await gateway.refresh('ref1')).toEqual({ ok: false, status: 200, message: 'Unexpected response from server' });
+    });
+
+    it('reads a revoked family (401 on a GET) as a failure with the server message', async () => {
+      server.reply({ status: 401, body: { success: false, message: 'Refresh token revoked' } });
+      expect(await gateway.refresh('ref1')).toEqual({ ok: false, status: 401, message: 'Refresh token revoked' });
+    });
+  });
+
+  it('updates the password with PUT, bearer and the current password (D5)', async () => {
+    const change = { _id: user._id, currentPassword: 'Old!pass1', newPassword: 'New!pass12', confirmPassword: 'New!pass12' };
+    expect((await gateway.updatePassword('acc', change)).ok).toBe(true);
+    expect(last()).toMatchObject({ method: 'PUT', url: '/api/users/update-password', json: change });
+    expect(last()?.headers.authorization).toBe('Bearer acc');
+  });
+
+  it('returns a 400 password answer with its message', async () => {
+    server.reply({ status: 400, body: { success: false, message: 'Current password is wrong' } });
+    const change = { _id: user._id, currentPassword: 'x', newPassword: 'y', confirmPassword: 'y' };
+    expect(await gateway.updatePassword('acc', change)).toEqual({ ok: false, status: 400, message: 'Current password is wrong' });
+  });
+
+  it('resets the password with PUT reset-password/{token} and { newpass } (D5)', async () => {
+    expect((await gateway.resetPassword('tok/en', 'New!pass12')).ok).toBe(true);
+    expect(last()).toMatchObject({ method: 'PUT', url: '/api/users/reset-password/tok%2Fen', json: { newpass: 'New!pass12' } });
+    expect(last()?.headers.authorization).toBeUndefined();
+  });
+
+  it('asks for a reset mail with the fixed mail fields (D6)', async () => {
+    expect((await gateway.forgotPassword('ada@example.com')).ok).toBe(true);
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/api/users/forgot-password',
+      json: { to: 'ada@example.com', cc: '', bcc: '', subject: 'Reset password' },
+    });
+  });
+
+  it('gets the profile with the bearer and maps the user', async () => {
+    server.reply({ body: { success: true, user } });
+    expect(await gateway.getProfile('acc')).toEqual({ ok: true, status: 200, data: user });
+    expect(last()).toMatchObject({ method: 'GET', url: '/api/users/profile' });
+    expect(last()?.headers.authorization).toBe('Bearer acc');
+  });
+
+  it('reads a profile answer without a user as unexpected', async () => {
+    server.reply({ body: { success: true } });
+    expect(await gateway.getProfile('acc')).toEqual({ ok: false, status: 200, message: 'Unexpected response from server' });
+  });
+
+  it('updates the profile with exactly the profile fields', async () => {
+    const profile = { ...user, password: 'never-sent' } as unknown as User;
+    expect((await gateway.updateProfile('acc', profile)).ok).toBe(true);
+    expect(last()).toMatchObject({ method: 'PUT', url: '/api/users/profile' });
+    expect(last()?.json).toEqual({
+      email: user.email,
+      userName: user.userName,
+      phone: user.phone,
+      phoneCCode: user.phoneCCode,
+      phoneACode: user.phoneACode,
+      phoneMain: user.phoneMain,
+      name: user.name,
+      surname: user.surname,
+    });
+    expect(last()?.headers.authorization).toBe('Bearer acc');
+  });
+
+  it('reads a 2xx answer saying success: false as a failure with its message', async () => {
+    server.reply({ status: 200, body: { success: false, message: 'Nothing changed' } });
+    expect(await gateway.updateProfile('acc', user)).toEqual({ ok: false, status: 200, message: 'Nothing changed' });
+  });
+
+  it('sends the verification mail request with bearer and fixed mail fields (D6)', async () => {
+    expect((await gateway.sendVerificationEmail('acc', 'ada@example.com')).ok).toBe(true);
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/api/users/verify-email',
+      json: { to: 'ada@example.com', cc: '', bcc: '', subject: 'Verify your email address', html: '' },
+    });
+    expect(last()?.headers.authorization).toBe('Bearer acc');
+  });
+
+  describe('anonymous verification mail', () => {
+    it('posts to, bcc, subject and html without a bearer', async () => {
+      expect((await gateway.sendAnonymousVerificationEmail('guest@example.com')).ok).toBe(true);
+      expect(last()).toMatchObject({
+        method: 'POST',
+        url: '/api/users/verify-email-anonymous',
+        json: { to: 'guest@example.com', bcc: '', subject: 'Verify your email address', html: '' },
+      });
+      expect(last()?.json).not.toHaveProperty('cc');
+      expect(last()?.headers.authorization).toBeUndefined();
+    });
+
+    it.each([
+      [400, 'Email address is already registered please log in'],
+      [409, 'A verification email has already been sent. Please check your email.'],
+      [429, 'Too many requests'],
+    ])('keeps status %i and its message for the caller', async (status, message) => {
+      server.reply({ status, body: { success: false, message } });
+      expect(await gateway.sendAnonymousVerificationEmail('guest@example.com')).toEqual({ ok: false, status, message });
+    });
+  });
+
+  it.each([
+    ['verifyEmail', '/api/users/email-verification/'],
+    ['verifyEmailAnonymous', '/api/users/email-verification-anonymous/'],
+  ] as const)('%s posts an empty object to %s{token}', async (method, path) => {
+    expect(await gateway[method]('t0k3n')).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+    expect(last()).toMatchObject({ method: 'POST', url: `${path}t0k3n`, text: '{}', json: {} });
+    expect(last()?.headers['content-type']).toBe('application/json');
+  });
+
+  it('returns a used verification token (400) with its message', async () => {
+    server.reply({ status: 400, body: { success: false, message: 'Verification link is invalid or expired' } });
+    expect(await gateway.verifyEmail('used')).toEqual({ ok: false, status: 400, message: 'Verification link is invalid or expired' });
+  });
+});
