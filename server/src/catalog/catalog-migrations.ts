@@ -1,0 +1,48 @@
+import type { Migration } from '../db/types';
+
+/**
+ * The catalogue schema. Plain SQL that PGlite and PostgreSQL both run.
+ * Images are an ordered child table (position 1 = prodImg1); collections and category links are
+ * many-to-many, so a product can sit in several home carousels (D3) and several categories.
+ */
+export const catalogMigrations: Migration[] = [
+  {
+    id: '100_catalog',
+    sql: `
+      CREATE TABLE categories (
+        category_id integer PRIMARY KEY,
+        name text NOT NULL CHECK (length(name) > 0),
+        parent_category_id integer NULL REFERENCES categories (category_id)
+      );
+      CREATE INDEX categories_parent_idx ON categories (parent_category_id);
+
+      CREATE TABLE products (
+        id text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{24}$'),
+        name text NOT NULL CHECK (length(name) > 0),
+        description text NULL,
+        price numeric(12, 2) NULL CHECK (price >= 0)
+      );
+
+      CREATE TABLE product_images (
+        product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        position integer NOT NULL CHECK (position >= 1),
+        url text NOT NULL,
+        PRIMARY KEY (product_id, position)
+      );
+
+      CREATE TABLE product_categories (
+        product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        category_id integer NOT NULL REFERENCES categories (category_id),
+        PRIMARY KEY (product_id, category_id)
+      );
+      CREATE INDEX product_categories_category_idx ON product_categories (category_id);
+
+      CREATE TABLE product_collections (
+        product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+        collection text NOT NULL CHECK (collection IN ('new', 'popular', 'unusual', 'discounted')),
+        PRIMARY KEY (product_id, collection)
+      );
+      CREATE INDEX product_collections_collection_idx ON product_collections (collection);
+    `,
+  },
+];
