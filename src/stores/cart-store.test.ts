@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { autorun, isObservable } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../domain/cart-item';
+import { messages } from '../domain/messages';
+import type { Product } from '../domain/product';
+import type { CartStorage } from '../ports/cart-storage';
+import { CartStore } from './cart-store';
+
+/** In-memory cart storage that records every save as a deep copy. */
+class MemoryCartStorage implements CartStorage {
+  saves: CartItem[][] = [];
+  loads = 0;
+  constructor(private stored: CartItem[] = []) {}
+  load(): CartItem[] {
+    this.loads += 1;
+    return structuredClone(this.stored);
+  }
+  save(items: readonly CartItem[]): void {
+    if (isObservable(items)) throw new Error('storage must receive plain data');
+    this.stored = structuredClone([...items]);
+    this.saves.push(this.stored);
+  }
+  get current(): CartItem[] {
+    return this.stored;
+  }
+}
+
+function product(id: string, prodPrice?: number): Product {
+  return { _id: id, prodName: `Product ${id}`, images: [], prodPrice };
+}
+
+const quantities = (items: readonly CartItem[]) => items.map((item) => [item._id, item.quantity]);
+
+describe('CartStore', () => {
+  it('loads the stored cart once at construction', () => {
+    const storage = new MemoryCartStorage([{ ...product('a', 5), quantity: 2 }]);
+    const store = new CartStore(storage);
+    expect(storage.loads).toBe(1);
+    expect(quantities(store.items)).toEqual([['a', 2]]);
+    expect(store.totalQuantity).toBe(2);
+    expect(store.isEmpty).toBe(false);
+    expect(storage.saves).toHaveLength(0);
+  });
+
+  it('starts empty when storage has nothing', () => {
+    const store = new CartStore(new MemoryCartStorage());
+    expect(store.isEmpty).toBe(true);
+    expect(store.totalQuantity).toBe(0);
+    expect(store.summary).toMatchObject({ productTotal: 0, itemCount: 0, total: 0 });
+  });
+
+  it.each([
+    { name: 'add a new product', act: (s: CartStore) => s.add(product('c', 1)), expected: [['a', 2], ['b', 1], ['c', 1]] },
+    { name: 'add an existing product', act: (s: CartStore) => s.add(product('a', 1)), expected: [['a', 3], ['b', 1]] },
+    { name: 'add with a quantity', act: (s: CartStore) => s.add(product('b', 1), 4), expected: [['a', 2], ['b', 5]] },
+    { name: 'remove', act: (s: CartStore) => s.remove('a'), expected: [['b', 1]] },
+    { name: 'set quantity', act: (s: CartStore) => s.setQuantity('b', 6), expected: [['a', 2], ['b', 6]] },
+    { name: 'set quantity never below 1', act: (s: CartStore) => s.setQuantity('a', 0), expected: [['a', 1], ['b', 1]] },
+    { name: 'increase', act: (s: CartStore) => s.increase('b'), expected: [['a', 2], ['b', 2]] },
+    { name: 'decrease', act: (s: CartStore) => s.decrease('a'), expected: [['a', 1], ['b', 1]] },
+    { name: 'decrease stops at 1', act: (s: CartStore) => s.decrease('b'), expected: [['a', 2], ['b', 1]] },
+    { name: 'clear', act: (s: CartStore) => s.clear(), expected: [] },
+  ])('$name changes the cart and saves it', ({ act, expected }) => {
+    const storage = new MemoryCartStorage([
+      { ...product('a', 10), quantity: 2 },
+      { ...product('b', 3), quantity: 1 },
+    ]);
+    const store = new CartStore(storage);
+    act(store);
+    expect(quantities(store.items)).toEqual(expected);
+    expect(storage.saves).toHaveLength(1);
+    expect(quantities(storage.current)).toEqual(expected);
+  });
+
+  it('clear tells whether there was anything to empty', () => {
+    const store = new CartStore(new MemoryCartStorage([{ ...product('a'), quantity: 1 }]));
+    expect(store.clear()).toBe(true);
+    expect(store.clear()).toBe(false);
+  });
+
+  it('summary follows the shipping policy', () => {
+    const store = new CartStore(new MemoryCartStorage());
+    store.add(product('a', 50), 2);
+    expect(store.summary).toEqual({
+      productTotal: 100,
+      itemCount: 2,
+      shipping: 100,
+      total: 200,
+      shippingLabel: '$100.00',
+    });
+    store.add(product('b', 20000));
+    expect(store.summary.shipping).toBe(0);
+    expect(store.summary.shippingLabel).toBe(messages.cart.freeShipping);
+  });
+
+  it('observers see every change (views re-render)', () => {
+    const store = new CartStore(new MemoryCartStorage());
+    const seen: number[] = [];
+    const stop = autorun(() => seen.push(store.totalQuantity));
+    store.add(product('a'));
+    store.increase('a');
+    store.add(product('b'), 3);
+    store.remove('a');
+    store.clear();
+    stop();
+    expect(seen).toEqual([0, 1, 2, 5, 3, 0]);
+  });
+
+  it('actions work when passed around unbound (view callbacks)', () => {
+    const store = new CartStore(new MemoryCartStorage());
+    const { add, increase } = store;
+    add(product('a'));
+    increase('a');
+    expect(quantities(store.items)).toEqual([['a', 2]]);
+  });
+
+  it('storage always holds what the store shows, after any sequence of actions', () => {
+    const id = fc.constantFrom('a', 'b', 'c');
+    const action = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), id, qty: fc.integer({ min: -2, max: 5 }) }),
+      fc.record({ kind: fc.constant('remove' as const), id }),
+      fc.record({ kind: fc.constant('set' as const), id, qty: fc.double() }),
+      fc.record({ kind: fc.constant('increase' as const), id }),
+      fc.record({ kind: fc.constant('decrease' as const), id }),
+      fc.record({ kind: fc.constant('clear' as const) }),
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 25 }), (actions) => {
+        const storage = new MemoryCartStorage();
+        const store = new CartStore(storage);
+        for (const a of actions) {
+          if (a.kind === 'add') store.add(product(a.id, 1), a.qty);
+          else if (a.kind === 'remove') store.remove(a.id);
+          else if (a.kind === 'set') store.setQuantity(a.id, a.qty);
+          else if (a.kind === 'increase') store.increase(a.id);
+          else if (a.kind === 'decrease') store.decrease(a.id);
+          else store.clear();
+          expect(storage.current).toEqual(store.items);
+          for (const item of store.items) expect(item.quantity).toBeGreaterThanOrEqual(1);
+        }
+        expect(storage.saves).toHaveLength(actions.length);
+        expect(new CartStore(storage).items).toEqual(store.items);
+      }),
+    );
+  });
+});

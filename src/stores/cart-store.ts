@@ -1,0 +1,78 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import {
+  addToCart,
+  cartTotals,
+  clearCart,
+  decreaseQuantity,
+  increaseQuantity,
+  removeFromCart,
+  setQuantity,
+} from '../domain/cart';
+import type { CartItem } from '../domain/cart-item';
+import type { Product } from '../domain/product';
+import { type OrderSummary, orderSummary } from '../domain/shipping';
+import type { CartStorage } from '../ports/cart-storage';
+
+/**
+ * The browser-kept cart (SPEC section 4): loaded once at start, saved after every change.
+ * The rules live in domain/cart; `items` is replaced, never mutated (observableRef, MobX 7), so the
+ * lists handed to storage are plain data.
+ */
+export class CartStore {
+  items: readonly CartItem[];
+
+  constructor(private readonly storage: CartStorage) {
+    this.items = storage.load();
+    makeAutoObservable<this, 'storage' | 'commit'>(
+      this,
+      { items: observableRef, storage: false, commit: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Badge count in the header: total quantity over all lines. */
+  get totalQuantity(): number {
+    return cartTotals(this.items).totalQuantity;
+  }
+
+  get summary(): OrderSummary {
+    return orderSummary(this.items);
+  }
+
+  get isEmpty(): boolean {
+    return this.items.length === 0;
+  }
+
+  add(product: Product, quantity = 1): void {
+    this.commit(addToCart(this.items, product, quantity));
+  }
+
+  remove(id: string): void {
+    this.commit(removeFromCart(this.items, id));
+  }
+
+  setQuantity(id: string, quantity: number): void {
+    this.commit(setQuantity(this.items, id, quantity));
+  }
+
+  increase(id: string): void {
+    this.commit(increaseQuantity(this.items, id));
+  }
+
+  decrease(id: string): void {
+    this.commit(decreaseQuantity(this.items, id));
+  }
+
+  /** Empties the cart; answers whether there was anything to empty ('Cart is now empty.' vs 'Cart is already empty.'). */
+  clear(): boolean {
+    const hadItems = !this.isEmpty;
+    this.commit(clearCart());
+    return hadItems;
+  }
+
+  // Called only from the actions above, so it runs inside their transaction.
+  private commit(next: CartItem[]): void {
+    this.items = next;
+    this.storage.save(next);
+  }
+}
