@@ -31,7 +31,7 @@ export class FakeAddressGateway implements AddressGateway {
   }
 
   saveAddress(accessToken: string, address: Address): Promise<Result<{ newId: string }>> {
-    return this.answer(() => {
+    return this.answer<{ newId: string }>(() => {
       const record = this.store.authenticate(accessToken);
       if (!record) return fail(401, 'Unauthorized');
       const addresses = record.user.address;
@@ -57,7 +57,7 @@ export class FakeAddressGateway implements AddressGateway {
   }
 
   deleteAddress(accessToken: string, addressId: string): Promise<Result<void>> {
-    return this.answer(() => {
+    return this.answer<void>(() => {
       const record = this.store.authenticate(accessToken);
       if (!record) return fail(401, 'Unauthorized');
       const index = record.user.address.findIndex((candidate) => candidate._id === addressId);
