@@ -1,0 +1,89 @@
+/**
+ * The provider states of the storefront contracts: their names, their parameters, and the
+ * values a state hands back to the verifier for injection (`fromProviderState`). The consumer
+ * tests and the provider verification both import this module, so a state cannot be renamed on
+ * one side only. docs/contracts.md says what each state must set up.
+ */
+
+export const STATES = {
+  productsExist: 'the catalogue has products',
+  productExists: 'a product exists',
+  noProductWithId: 'no product has the id',
+  categoriesExist: 'the category tree exists',
+  cityWithDistricts: 'a city with sub-municipalities exists',
+  userExists: 'a user exists',
+  emailUnregistered: 'an email address is not registered',
+  userLoggedIn: 'a user is logged in',
+  userHasAddress: 'the logged-in user has an address',
+  otherUserHasAddress: 'another user has an address',
+  refreshTokenRotated: 'the refresh token has already been rotated',
+  accessTokenInvalid: 'the access token is invalid or expired',
+  verificationTokenExists: 'an email verification token exists',
+  anonymousVerificationTokenExists: 'an anonymous verification token exists',
+  anonymousVerificationPending: 'a verification email is pending for an address',
+  verificationTokenUnknown: 'the verification token is unknown',
+  resetTokenExists: 'a password reset token exists',
+  resetTokenUnknown: 'the reset token is unknown',
+  userEmailVerified: "a user's email address gets verified",
+} as const;
+
+export type StateName = (typeof STATES)[keyof typeof STATES];
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Parameters of each state, as written into the pact file. */
+export interface StateParams {
+  [STATES.productsExist]: Record<string, never>;
+  [STATES.productExists]: Record<string, never>;
+  [STATES.noProductWithId]: { productId: string };
+  [STATES.categoriesExist]: Record<string, never>;
+  /** stateCode: Turkish plate code of the city, e.g. "34". */
+  [STATES.cityWithDistricts]: { stateCode: string };
+  [STATES.userExists]: Credentials & { userName: string };
+  [STATES.emailUnregistered]: { emailPrefix: string };
+  /** Also creates the user when missing, so it can stand alone. */
+  [STATES.userLoggedIn]: Credentials & { userName: string };
+  [STATES.userHasAddress]: { addressName: string };
+  [STATES.otherUserHasAddress]: Credentials & { userName: string; addressName: string };
+  [STATES.refreshTokenRotated]: Credentials & { userName: string };
+  [STATES.accessTokenInvalid]: Record<string, never>;
+  [STATES.verificationTokenExists]: Credentials & { userName: string };
+  [STATES.anonymousVerificationTokenExists]: { emailPrefix: string };
+  [STATES.anonymousVerificationPending]: { emailPrefix: string };
+  [STATES.verificationTokenUnknown]: { token: string };
+  [STATES.resetTokenExists]: Credentials & { userName: string };
+  [STATES.resetTokenUnknown]: { token: string };
+  [STATES.userEmailVerified]: Credentials & { userName: string };
+}
+
+/** Values a state hands back for `fromProviderState('${name}', example)` expressions. */
+export interface StateValues {
+  [STATES.productsExist]: Record<string, never>;
+  [STATES.productExists]: { productId: string };
+  [STATES.noProductWithId]: Record<string, never>;
+  [STATES.categoriesExist]: Record<string, never>;
+  [STATES.cityWithDistricts]: { subMunicipalityId: number };
+  [STATES.userExists]: { userId: string };
+  /** A fresh address starting with the prefix, so reruns against a long-lived provider still find it free. */
+  [STATES.emailUnregistered]: { email: string };
+  [STATES.userLoggedIn]: { userId: string };
+  [STATES.userHasAddress]: { addressId: string };
+  [STATES.otherUserHasAddress]: { otherAddressId: string };
+  [STATES.refreshTokenRotated]: { userId: string };
+  [STATES.accessTokenInvalid]: Record<string, never>;
+  [STATES.verificationTokenExists]: { verificationToken: string };
+  [STATES.anonymousVerificationTokenExists]: { anonymousToken: string };
+  [STATES.anonymousVerificationPending]: { email: string };
+  [STATES.verificationTokenUnknown]: Record<string, never>;
+  [STATES.resetTokenExists]: { resetToken: string };
+  [STATES.resetTokenUnknown]: Record<string, never>;
+  [STATES.userEmailVerified]: Record<string, never>;
+}
+
+/** The expression for an injected value, checked against the state's declared values. */
+export function injected<S extends StateName>(_state: S, key: keyof StateValues[S] & string): string {
+  return `\${${key}}`;
+}

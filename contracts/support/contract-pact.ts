@@ -1,0 +1,47 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import type { StateName, StateParams } from '../provider-states';
+import { CONSUMER, PACT_DIR, PROVIDER } from './pact-files';
+
+type StateParamsMap = NonNullable<Parameters<ReturnType<PactV4['addInteraction']>['given']>[1]>;
+
+/** The one pact between the shop and its API; every consumer test file adds to it. */
+export function createPact(): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+}
+
+/** `given` arguments checked against the state's declared parameters. */
+export function state<S extends StateName>(name: S, params: StateParams[S]): [S, StateParamsMap] {
+  return [name, params as unknown as StateParamsMap];
+}
+
+/**
+ * Example bearer values. The pact holds a regex matcher, never a real token: the verifier swaps
+ * in a token of the logged-in state (docs/contracts.md, "Authorization").
+ */
+export const EXAMPLE_ACCESS_TOKEN = 'example-access-token';
+export const EXAMPLE_REFRESH_TOKEN = 'example-refresh-token';
+/** Kept as sent by the verifier (no logged-in state), so the provider must answer 401. */
+export const INVALID_ACCESS_TOKEN = 'invalid-or-expired-access-token';
+
+export function bearer(token: string): MatchersV3.V3RegexMatcher {
+  return MatchersV3.regex('^Bearer .+$', `Bearer ${token}`);
+}
+
+/** The JSON request headers the HTTP client sends; `authorization` only on authenticated calls. */
+export function jsonHeaders(token?: string): Record<string, string | MatchersV3.Matcher<string>> {
+  const headers: Record<string, string | MatchersV3.Matcher<string>> = {
+    'Content-Type': MatchersV3.regex('^application/json', 'application/json'),
+  };
+  if (token !== undefined) headers.Authorization = bearer(token);
+  return headers;
+}
+
+export function authHeaders(token: string): Record<string, MatchersV3.Matcher<string>> {
+  return { Authorization: bearer(token) };
+}
+
+/** The `{ success: false, message }` error body of the wire format. */
+export const errorBody = { success: MatchersV3.boolean(false), message: MatchersV3.string('A message for the shopper') };
+
+/** A `{ success: true, message }` acknowledgement. */
+export const acknowledgement = { success: MatchersV3.boolean(true), message: MatchersV3.string('Done') };
