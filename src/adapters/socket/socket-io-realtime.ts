@@ -5,6 +5,11 @@ import type { Realtime, RealtimeConnection, RealtimeHandlers } from '../../ports
 /** SPEC 4: only a truthy payload means "verified" (the server sends `true`, D12). */
 const emailVerifiedPayload = z.unknown().refine((value) => Boolean(value));
 
+/** The 'emailVerified' handler logic, apart from the socket so the message contract can drive it. */
+export function handleEmailVerified(payload: unknown, handlers: RealtimeHandlers): void {
+  if (emailVerifiedPayload.safeParse(payload).success) handlers.onEmailVerified();
+}
+
 export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
 
 export interface SocketIoRealtimeOptions {
@@ -25,9 +30,7 @@ export class SocketIoRealtime implements Realtime {
   connect(accessToken: string, handlers: RealtimeHandlers): RealtimeConnection {
     // D12: the bare token, no 'Bearer ' prefix. `forceNew`: one socket per signed-in session.
     const socket = this.connectSocket(this.baseUrl, { auth: { token: accessToken }, forceNew: true });
-    socket.on('emailVerified', (payload: unknown) => {
-      if (emailVerifiedPayload.safeParse(payload).success) handlers.onEmailVerified();
-    });
+    socket.on('emailVerified', (payload: unknown) => handleEmailVerified(payload, handlers));
     socket.on('connect_error', (error: Error) => {
       // The message only: the handshake (and its token) never reaches the log.
       console.error(`Real-time connection failed: ${error.message}`);
