@@ -1,0 +1,130 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import type { Address } from '../../src/domain/address';
+
+const { boolean, eachLike, integer, nullValue, regex, string } = MatchersV3;
+
+/** Server-assigned ids are 16 or more characters (SPEC 3, Reference API). */
+export const serverId = (example: string): MatchersV3.V3RegexMatcher => regex('^\\S{16,}$', example);
+
+export const EXAMPLE_USER_ID = '65f1c0ffee00000000000001';
+export const EXAMPLE_ADDRESS_ID = '65f1c0ffee0000000000ad01';
+
+/** An address as the profile answer carries it: every field the address tile reads. */
+export const addressInResponse = {
+  _id: serverId(EXAMPLE_ADDRESS_ID),
+  addressId: integer(1),
+  addressName: string('Home'),
+  addressType: regex('^(Home|Work|)$', 'Home'),
+  receiverName: string('Ayşe Yılmaz'),
+  receiverPhoneCCode: string('+90'),
+  receiverPhoneACode: regex('^\\d*$', '532'),
+  receiverPhoneMain: regex('^\\d*$', '1234567'),
+  addressDetails: string('Moda Cd. 12, Daire 4'),
+  stateCode: string('34'),
+  stateId: integer(34),
+  stateName: string('İstanbul'),
+  subMunicipalityId: integer(1421),
+  subMunicipalityNameInitialCapital: string('Kadıköy'),
+  neighbourId: integer(40211),
+  neighbourNameInitialCapital: string('Caferağa'),
+  streetOrAvenue: string('Moda Cd.'),
+  building: string('12'),
+  apartment: string('4'),
+  postalCode: string('34710'),
+  countryName: string('Türkiye'),
+  isDefaultAddress: boolean(true),
+  isCorporateInvoice: boolean(false),
+  taxNumber: string(''),
+  taxOffice: string(''),
+  corporateTitle: string(''),
+};
+
+/** The user object of login, register and profile answers; `address` may be empty (min 0). */
+export function userInResponse(email: string, userName: string, addresses: 'none-or-more' | 'at-least-one' = 'none-or-more') {
+  return {
+    _id: serverId(EXAMPLE_USER_ID),
+    userId: serverId(EXAMPLE_USER_ID),
+    userName: string(userName),
+    email: string(email),
+    isEmailVerified: boolean(false),
+    phone: string(''),
+    phoneCCode: string(''),
+    phoneACode: string(''),
+    phoneMain: string(''),
+    name: string(''),
+    surname: string(''),
+    address: eachLike(addressInResponse, addresses === 'at-least-one' ? 1 : 0),
+  };
+}
+
+/** The domain user the gateway must hand back for `userInResponse` examples (min 0: no example address). */
+export function expectedUser(email: string, userName: string, addresses: 'none-or-more' | 'at-least-one' = 'none-or-more') {
+  return {
+    _id: EXAMPLE_USER_ID,
+    userId: EXAMPLE_USER_ID,
+    userName,
+    email,
+    isEmailVerified: false,
+    phone: '',
+    phoneCCode: '',
+    phoneACode: '',
+    phoneMain: '',
+    name: '',
+    surname: '',
+    address: addresses === 'at-least-one' ? [expectedAddress] : [],
+  };
+}
+
+export const expectedAddress: Address = {
+  _id: EXAMPLE_ADDRESS_ID,
+  addressId: 1,
+  addressName: 'Home',
+  addressType: 'Home',
+  receiverName: 'Ayşe Yılmaz',
+  receiverPhoneCCode: '+90',
+  receiverPhoneACode: '532',
+  receiverPhoneMain: '1234567',
+  addressDetails: 'Moda Cd. 12, Daire 4',
+  stateCode: '34',
+  stateId: 34,
+  stateName: 'İstanbul',
+  subMunicipalityId: 1421,
+  subMunicipalityNameInitialCapital: 'Kadıköy',
+  neighbourId: 40211,
+  neighbourNameInitialCapital: 'Caferağa',
+  streetOrAvenue: 'Moda Cd.',
+  building: '12',
+  apartment: '4',
+  postalCode: '34710',
+  countryName: 'Türkiye',
+  isDefaultAddress: true,
+  isCorporateInvoice: false,
+  taxNumber: '',
+  taxOffice: '',
+  corporateTitle: '',
+};
+
+/** A new address as the address form hands it to the gateway (no server id yet). */
+export function newAddress(overrides: Partial<Address> = {}): Address {
+  const { _id: _serverId, addressId: _number, ...fields } = expectedAddress;
+  return { ...fields, ...overrides };
+}
+
+/**
+ * The update-address body the gateway sends for `address`, as a pact template: types for the
+ * text fields, the exact shape for the rest. `id` is the template of `_id` when it is sent.
+ */
+export function addressRequestBody(address: Address, id?: unknown): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(address)) {
+    if (key === '_id') continue;
+    if (key === 'receiverPhoneACode' || key === 'receiverPhoneMain') body[key] = regex('^\\d*$', String(value));
+    else if (key === 'addressType') body[key] = regex('^(Home|Work|)$', String(value));
+    else if (typeof value === 'string') body[key] = string(value);
+    else if (typeof value === 'number') body[key] = integer(value);
+    else if (typeof value === 'boolean') body[key] = boolean(value);
+    else if (value === null) body[key] = nullValue();
+  }
+  if (id !== undefined) body._id = id;
+  return body;
+}
