@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { AccountHttpGateway } from '../adapters/http/account-http-gateway';
+import { CatalogHttpGateway } from '../adapters/http/catalog-http-gateway';
+import { CanvasImageCropper } from '../adapters/image/canvas-image-cropper';
+import { SocketIoRealtime } from '../adapters/socket/socket-io-realtime';
+import { LocalCartStorage } from '../adapters/storage/local-cart-storage';
+import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
+import { createContainer } from './container';
+import { createRealAdapters } from './real-adapters';
+import { PORT } from './tokens';
+
+describe('createRealAdapters', () => {
+  it('serves every port with a real adapter', () => {
+    const adapters = createRealAdapters({ baseUrl: 'http://api.test:5000' });
+    expect(Object.keys(adapters).sort()).toEqual(Object.keys(PORT).sort());
+    expect(adapters.catalog).toBeInstanceOf(CatalogHttpGateway);
+    expect(adapters.account).toBeInstanceOf(AccountHttpGateway);
+    expect(adapters.cartStorage).toBeInstanceOf(LocalCartStorage);
+    expect(adapters.sessionStorage).toBeInstanceOf(LocalSessionStorage);
+    expect(adapters.realtime).toBeInstanceOf(SocketIoRealtime);
+    expect(adapters.imageCropper).toBeInstanceOf(CanvasImageCropper);
+    expect(adapters.clock.now()).toBeGreaterThan(0);
+  });
+
+  it('uses the browser storage for the cart', () => {
+    const adapters = createRealAdapters({ baseUrl: 'http://api.test:5000' });
+    adapters.cartStorage.save([{ _id: 'p0000000000000001', prodName: 'Cup', images: [], quantity: 1 }]);
+    expect(localStorage.getItem('cartItems')).toContain('Cup');
+  });
+
+  it('builds the application container', () => {
+    const container = createContainer(createRealAdapters());
+    expect(container.get(PORT.catalog)).toBeInstanceOf(CatalogHttpGateway);
+  });
+});

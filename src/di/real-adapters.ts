@@ -1,0 +1,36 @@
+import { SystemClock } from '../adapters/clock/system-clock';
+import { AccountHttpGateway } from '../adapters/http/account-http-gateway';
+import { AddressHttpGateway } from '../adapters/http/address-http-gateway';
+import { apiBaseUrl } from '../adapters/http/api-base-url';
+import { CatalogHttpGateway } from '../adapters/http/catalog-http-gateway';
+import { HttpClient } from '../adapters/http/http-client';
+import { ReferenceDataHttpGateway } from '../adapters/http/reference-data-http-gateway';
+import { CanvasImageCropper } from '../adapters/image/canvas-image-cropper';
+import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
+import { SocketIoRealtime } from '../adapters/socket/socket-io-realtime';
+import { LocalCartStorage } from '../adapters/storage/local-cart-storage';
+import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
+import type { AdapterSet } from './tokens';
+
+export interface RealAdapterOptions {
+  /** The API host; default `apiBaseUrl()` (VITE_API_URL, else the page or its host on port 5000). */
+  baseUrl?: string;
+}
+
+/** The browser's adapters: HTTP and socket to the API host, local storage, the system clock. */
+export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet {
+  const baseUrl = options.baseUrl ?? apiBaseUrl();
+  const http = new HttpClient({ baseUrl });
+  return {
+    catalog: new CatalogHttpGateway(http),
+    account: new AccountHttpGateway(http),
+    addresses: new AddressHttpGateway(http),
+    referenceData: new ReferenceDataHttpGateway(http),
+    cartStorage: new LocalCartStorage(),
+    sessionStorage: new LocalSessionStorage(),
+    clock: new SystemClock(),
+    tokenDecoder: new JwtTokenDecoder(),
+    realtime: new SocketIoRealtime({ baseUrl: http.baseUrl }),
+    imageCropper: new CanvasImageCropper(),
+  };
+}
