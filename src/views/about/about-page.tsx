@@ -1,4 +1,11 @@
-/** Placeholder: the screen is built by its own issue. */
+import { messages } from '../../domain/messages';
+
+/** About Us: placeholder text (SPEC section 2). */
 export function AboutPage() {
-  return <h1>About Us</h1>;
+  return (
+    <section className="page">
+      <h1>{messages.about.title}</h1>
+      <p>{messages.about.body}</p>
+    </section>
+  );
 }

@@ -1,4 +1,14 @@
-/** Placeholder: the screen is built by its own issue. */
+import { Link } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+
+/** Any unknown route. */
 export function NotFoundPage() {
-  return <h1>Page not found</h1>;
+  return (
+    <section className="page">
+      <h1>{messages.errors.notFound}</h1>
+      <Link className="button button--primary" to="/">
+        {messages.layout.backHome}
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,11 @@
-/** Placeholder: the screen is built by its own issue. */
+import { messages } from '../../domain/messages';
+
+/** Orders: SPEC shows no content yet (D9: orders are a later capability). */
 export function OrdersPage() {
-  return <h1>Orders</h1>;
+  return (
+    <section className="page">
+      <h1>{messages.layout.orders}</h1>
+      <p className="page__note">{messages.layout.ordersPlaceholder}</p>
+    </section>
+  );
 }

@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useMatch, useNavigate } from 'react-router-dom';
+import type { Category } from '../../domain/category';
+import type { CategoryNode } from '../../domain/category-tree';
+import { messages } from '../../domain/messages';
+import { CATALOG } from '../../di/modules/catalog-module';
+import { useService } from '../../di/react';
+import { ErrorText, LoadingText } from '../shared/status-text';
+import './category-tree.css';
+
+/** Navigation state of /productlist/{id}: the full category list (SPEC section 2). */
+export interface ProductListNavigationState {
+  categories: Category[];
+}
+
+/**
+ * The sidebar's nested, collapsible category tree (SPEC section 2): a click toggles the entry
+ * and opens its product list, passing the category list along so that page need not fetch it.
+ */
+export const CategoryTree = observer(function CategoryTree() {
+  const store = useService(CATALOG.categories);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const state = store.state;
+  if (state.status === 'loading') return <LoadingText>{messages.catalog.loadingCategories}</LoadingText>;
+  if (state.status === 'error') return <ErrorText>{messages.catalog.errorFetchingCategories(state.message)}</ErrorText>;
+  return (
+    <nav className="category-tree" aria-label={messages.catalog.categoriesTitle}>
+      <h2 className="category-tree__title">{messages.catalog.categoriesTitle}</h2>
+      <CategoryList nodes={store.tree} all={state.data} level={1} />
+    </nav>
+  );
+});
+
+const CategoryList = observer(function CategoryList({
+  nodes,
+  all,
+  level,
+}: {
+  nodes: CategoryNode[];
+  all: Category[];
+  level: number;
+}) {
+  const store = useService(CATALOG.categories);
+  const navigate = useNavigate();
+  // The tree lives in the layout, outside the product list route: match the URL directly.
+  const catId = useMatch('/productlist/:catId')?.params.catId;
+  return (
+    <ul className="category-tree__list" data-level={level}>
+      {nodes.map((node) => {
+        const hasChildren = node.children.length > 0;
+        const expanded = store.isExpanded(node.categoryId);
+        const current = catId === String(node.categoryId);
+        return (
+          <li key={node.categoryId}>
+            <button
+              type="button"
+              className="category-tree__entry"
+              aria-expanded={hasChildren ? expanded : undefined}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => {
+                if (hasChildren) store.toggle(node.categoryId);
+                const state: ProductListNavigationState = { categories: all };
+                navigate(`/productlist/${node.categoryId}`, { state });
+              }}
+            >
+              <span className="category-tree__marker" aria-hidden="true">
+                {hasChildren ? (expanded ? '▾' : '▸') : '•'}
+              </span>
+              {node.categoryName}
+            </button>
+            {hasChildren && expanded ? <CategoryList nodes={node.children} all={all} level={level + 1} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoCategories, demoProducts } from '../../adapters/fake/demo-catalog';
+import {
+  FakeCatalogGateway,
+  emptyCatalogGateway,
+  failingCatalogGateway,
+  pendingCatalogGateway,
+} from '../../adapters/fake/fake-catalog-gateway';
+import { CORE } from '../../di/modules/core-module';
+import { renderScreen } from '../../../tests/support/render-screen';
+import { ProductListPage } from './product-list-page';
+
+const PATH = '/productlist/:catId?';
+
+describe('ProductListPage', () => {
+  it('shows loading text while the products load', async () => {
+    await renderScreen(<ProductListPage />, { route: '/productlist/1', path: PATH, adapters: { catalog: pendingCatalogGateway() } });
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+  });
+
+  it('shows the categories error when the category list cannot be fetched', async () => {
+    await renderScreen(<ProductListPage />, {
+      route: '/productlist/1',
+      path: PATH,
+      adapters: { catalog: failingCatalogGateway('Network error') },
+    });
+    expect(await screen.findByText('Error fetching categories: Network error')).toBeInTheDocument();
+  });
+
+  it('shows the products error on /productlist/ (no category list needed)', async () => {
+    await renderScreen(<ProductListPage />, { route: '/productlist/', path: PATH, adapters: { catalog: failingCatalogGateway('Network error') } });
+    expect(await screen.findByText('Error fetching products: Network error')).toBeInTheDocument();
+  });
+
+  it('shows an empty text for a category without products', async () => {
+    await renderScreen(<ProductListPage />, { route: '/productlist/5', path: PATH, adapters: { catalog: emptyCatalogGateway() } });
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+  });
+
+  it('lists a grandchild category product on the grandparent page, with the name and the Turkish note', async () => {
+    // Elektronik (1) > Bilgisayar (2) > Dizüstü Bilgisayar (3)
+    const laptop = demoProducts.find((product) => product.categoryId === 3)!;
+    const shoe = demoProducts.find((product) => product.categoryId === 14)!;
+    await renderScreen(<ProductListPage />, { route: '/productlist/1', path: PATH });
+    expect(await screen.findByRole('link', { name: new RegExp(laptop.prodName) })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(shoe.prodName) })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Elektronik' })).toBeInTheDocument();
+    expect(screen.getByText('Bu kategori altındaki tüm ürünler gösterilmektedir.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: laptop.prodName })).toBeInTheDocument();
+  });
+
+  it('uses the categories of the navigation state without fetching them', async () => {
+    const catalog = new FakeCatalogGateway();
+    let categoryCalls = 0;
+    const listCategories = catalog.listCategories.bind(catalog);
+    catalog.listCategories = () => {
+      categoryCalls += 1;
+      return listCategories();
+    };
+    // Only in the navigation state: the gateway's own list does not know category 99.
+    const categories = [...demoCategories, { categoryId: 99, categoryName: 'Yalnızca Durumda', parentCategoryId: 1 }];
+    const { unmount } = await renderScreen(<ProductListPage />, {
+      // MemoryRouter takes a location object as its entry: the way to arrive with navigation state.
+      route: { pathname: '/productlist/99', state: { categories } } as unknown as string,
+      path: PATH,
+      adapters: { catalog },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yalnızca Durumda' })).toBeInTheDocument();
+    expect(categoryCalls).toBe(0);
+    unmount();
+
+    await renderScreen(<ProductListPage />, { route: '/productlist/2', path: PATH, adapters: { catalog } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bilgisayar' })).toBeInTheDocument();
+    expect(categoryCalls).toBe(1);
+  });
+
+  it('lists every product under the all-products title on /productlist/', async () => {
+    await renderScreen(<ProductListPage />, { route: '/productlist/', path: PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tüm Ürünler' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('link')).toHaveLength(demoProducts.length);
+  });
+
+  it("alerts 'Product clicked!' and opens the product", async () => {
+    const product = demoProducts.find((candidate) => candidate.categoryId === 17)!;
+    const { user, services } = await renderScreen(<ProductListPage />, { route: '/productlist/16', path: PATH });
+    await user.click(await screen.findByRole('link', { name: new RegExp(product.prodName) }));
+    expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual(['Product clicked!']);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/product/${product._id}`);
+  });
+});
