@@ -1,0 +1,147 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { newId } from '../db/new-id';
+import type { Db } from '../db/types';
+import { HttpError } from '../http/http-error';
+import type { ServerClock } from '../time/server-clock';
+import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from './secret-token';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_FAMILY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface SessionPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface Session {
+  userId: string;
+  familyId: string;
+}
+
+const UNAUTHORIZED = 'Unauthorized: invalid or expired access token.';
+const BAD_REFRESH = 'Invalid or expired refresh token. Please log in again.';
+
+/**
+ * D7 sessions. A login opens a family; its refresh tokens are opaque, stored hashed and rotated
+ * on every refresh; reuse of a rotated one revokes the family (D4). The access JWT names its
+ * family (`sid`), and every authenticated call checks the family is live, so logout is immediate.
+ */
+export class SessionTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    private readonly clock: ServerClock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async open(userId: string, db: Db = this.db): Promise<SessionPair> {
+    const now = this.clock.now();
+    const familyId = newId();
+    await db.query(
+      'INSERT INTO session_families (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [familyId, userId, now.toISOString(), new Date(now.getTime() + REFRESH_FAMILY_TTL_MS).toISOString()],
+    );
+    const refreshToken = await this.storeRefreshToken(db, familyId, now);
+    return { accessToken: await this.signAccess(userId, familyId, now), refreshToken };
+  }
+
+  async authenticate(accessToken: string | undefined): Promise<Session> {
+    if (!accessToken) throw new HttpError(401, UNAUTHORIZED);
+    let claims: { sub?: string; sid?: unknown; typ?: unknown };
+    try {
+      const verified = await jwtVerify(accessToken, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+        requiredClaims: ['sub', 'exp'],
+      });
+      claims = verified.payload;
+    } catch {
+      throw new HttpError(401, UNAUTHORIZED);
+    }
+    if (claims.typ !== 'access' || typeof claims.sid !== 'string' || !claims.sub) {
+      throw new HttpError(401, UNAUTHORIZED);
+    }
+    const live = await this.db.query(
+      'SELECT 1 FROM session_families WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3',
+      [claims.sid, claims.sub, this.clock.now().toISOString()],
+    );
+    if (live.rows.length === 0) throw new HttpError(401, UNAUTHORIZED);
+    return { userId: claims.sub, familyId: claims.sid };
+  }
+
+  /** D4: a refresh token buys a new pair once; showing it again revokes its whole family. */
+  async rotate(refreshToken: string | undefined): Promise<SessionPair> {
+    if (!refreshToken || !SECRET_TOKEN_PATTERN.test(refreshToken)) throw new HttpError(401, BAD_REFRESH);
+    const now = this.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const found = await tx.query<{ family_id: string; rotated: boolean; user_id: string; live: boolean }>(
+        `SELECT t.family_id, t.rotated_at IS NOT NULL AS rotated, f.user_id,
+                (f.revoked_at IS NULL AND f.expires_at > $2) AS live
+           FROM refresh_tokens t JOIN session_families f ON f.id = t.family_id
+          WHERE t.token_hash = $1
+          FOR UPDATE`,
+        [hashToken(refreshToken), now.toISOString()],
+      );
+      const row = found.rows[0];
+      if (!row || !row.live) return null;
+      if (row.rotated) {
+        // Reuse: someone holds a stolen copy. The revocation must commit, so no throw here.
+        await tx.query('UPDATE session_families SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+          row.family_id,
+          now.toISOString(),
+        ]);
+        return null;
+      }
+      await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE token_hash = $1', [
+        hashToken(refreshToken),
+        now.toISOString(),
+      ]);
+      const next = await this.storeRefreshToken(tx, row.family_id, now);
+      return { userId: row.user_id, familyId: row.family_id, refreshToken: next };
+    });
+    if (!outcome) throw new HttpError(401, BAD_REFRESH);
+    return {
+      accessToken: await this.signAccess(outcome.userId, outcome.familyId, now),
+      refreshToken: outcome.refreshToken,
+    };
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.db.query('UPDATE session_families SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+      familyId,
+      this.clock.now().toISOString(),
+    ]);
+  }
+
+  /** After a password change or reset: every session of the user ends, except `keepFamilyId`. */
+  async revokeAllOf(userId: string, db: Db = this.db, keepFamilyId: string | null = null): Promise<void> {
+    await db.query(
+      `UPDATE session_families SET revoked_at = $2
+        WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR id <> $3::text)`,
+      [userId, this.clock.now().toISOString(), keepFamilyId],
+    );
+  }
+
+  private async storeRefreshToken(db: Db, familyId: string, now: Date): Promise<string> {
+    const token = newSecretToken();
+    await db.query('INSERT INTO refresh_tokens (token_hash, family_id, created_at) VALUES ($1, $2, $3)', [
+      hashToken(token),
+      familyId,
+      now.toISOString(),
+    ]);
+    return token;
+  }
+
+  private signAccess(userId: string, familyId: string, now: Date): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ typ: 'access', sid: familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+}
