@@ -1,0 +1,150 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { AccountHttpGateway, MAIL_FIELDS } from '../src/adapters/http/account-http-gateway';
+import { HttpClient } from '../src/adapters/http/http-client';
+import { STATES, injected } from './provider-states';
+import { EXAMPLE_ACCESS_TOKEN, acknowledgement, createPact, errorBody, jsonHeaders, state } from './support/contract-pact';
+import { EXAMPLE_USER_ID } from './support/wire-examples';
+
+const { fromProviderState, string } = MatchersV3;
+
+const pact = createPact();
+
+const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(new HttpClient({ baseUrl }));
+
+describe('password change, reset and forgot-password', () => {
+  it('PUT /api/users/update-password with the current password changes it (D5)', async () => {
+    const user = { email: 'password.shopper@example.com', password: 'Current#Pass1', userName: 'password-shopper' };
+    const change = { currentPassword: user.password, newPassword: 'Changed#Pass2', confirmPassword: 'Changed#Pass2' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .uponReceiving('a signed-in password change with the current password')
+      .withRequest('PUT', '/api/users/update-password', (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({
+          _id: fromProviderState(injected(STATES.userLoggedIn, 'userId'), EXAMPLE_USER_ID),
+          currentPassword: string(change.currentPassword),
+          newPassword: string(change.newPassword),
+          confirmPassword: string(change.confirmPassword),
+        });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: MatchersV3.boolean(true), message: string('Password updated successfully!') });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
+        expect(result).toEqual({ ok: true, status: 200, message: 'Password updated successfully!', data: undefined });
+      });
+  });
+
+  it('PUT /api/users/update-password with a wrong current password is 400 with a message', async () => {
+    const user = { email: 'wrong.current@example.com', password: 'Current#Pass1', userName: 'wrong-current' };
+    const change = { currentPassword: 'NotMine#Pass9', newPassword: 'Changed#Pass2', confirmPassword: 'Changed#Pass2' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .uponReceiving('a signed-in password change with a wrong current password')
+      .withRequest('PUT', '/api/users/update-password', (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({
+          _id: fromProviderState(injected(STATES.userLoggedIn, 'userId'), EXAMPLE_USER_ID),
+          currentPassword: string(change.currentPassword),
+          newPassword: string(change.newPassword),
+          confirmPassword: string(change.confirmPassword),
+        });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
+        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+      });
+  });
+
+  it('PUT /api/users/update-password with a new password breaking the rules is 400 with a message (D5)', async () => {
+    const user = { email: 'weak.password@example.com', password: 'Current#Pass1', userName: 'weak-password' };
+    const change = { currentPassword: user.password, newPassword: 'short', confirmPassword: 'short' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .uponReceiving('a signed-in password change to a password that breaks the rules')
+      .withRequest('PUT', '/api/users/update-password', (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({
+          _id: fromProviderState(injected(STATES.userLoggedIn, 'userId'), EXAMPLE_USER_ID),
+          currentPassword: string(change.currentPassword),
+          newPassword: string(change.newPassword),
+          confirmPassword: string(change.confirmPassword),
+        });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
+        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+      });
+  });
+
+  it('PUT /api/users/reset-password/{token} with a mailed token sets the new password (D5)', async () => {
+    const user = { email: 'reset.shopper@example.com', password: 'Forgotten#Pass1', userName: 'reset-shopper' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.resetTokenExists, user))
+      .uponReceiving('a password reset with a valid token')
+      .withRequest(
+        'PUT',
+        fromProviderState(`/api/users/reset-password/${injected(STATES.resetTokenExists, 'resetToken')}`, '/api/users/reset-password/example-reset-token'),
+        (builder) => {
+          builder.headers(jsonHeaders()).jsonBody({ newpass: string('Renewed#Pass3') });
+        },
+      )
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(acknowledgement);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).resetPassword('example-reset-token', 'Renewed#Pass3');
+        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+      });
+  });
+
+  it('PUT /api/users/reset-password/{token} with an unknown token is 400 with a message', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.resetTokenUnknown, { token: 'unknown-reset-token' }))
+      .uponReceiving('a password reset with an unknown token')
+      .withRequest('PUT', '/api/users/reset-password/unknown-reset-token', (builder) => {
+        builder.headers(jsonHeaders()).jsonBody({ newpass: string('Renewed#Pass3') });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).resetPassword('unknown-reset-token', 'Renewed#Pass3');
+        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+      });
+  });
+
+  it('POST /api/users/forgot-password answers success for a registered address (D6)', async () => {
+    const user = { email: 'forgetful.shopper@example.com', password: 'Forgetful#Pass1', userName: 'forgetful-shopper' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userExists, user))
+      .uponReceiving('a forgot-password request')
+      .withRequest('POST', '/api/users/forgot-password', (builder) => {
+        // D6: cc, bcc and subject are fixed values the server ignores.
+        builder.headers(jsonHeaders()).jsonBody({
+          to: string(user.email),
+          cc: string(''),
+          bcc: string(''),
+          subject: string(MAIL_FIELDS.resetSubject),
+        });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(acknowledgement);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).forgotPassword(user.email);
+        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+      });
+  });
+});

@@ -1,0 +1,130 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { AccountHttpGateway } from '../src/adapters/http/account-http-gateway';
+import { HttpClient } from '../src/adapters/http/http-client';
+import type { ProfileUpdate } from '../src/domain/user';
+import { STATES } from './provider-states';
+import {
+  EXAMPLE_ACCESS_TOKEN,
+  INVALID_ACCESS_TOKEN,
+  authHeaders,
+  createPact,
+  errorBody,
+  jsonHeaders,
+  state,
+} from './support/contract-pact';
+import { expectedUser, userInResponse } from './support/wire-examples';
+
+const { string } = MatchersV3;
+
+const pact = createPact();
+
+const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(new HttpClient({ baseUrl }));
+
+const profileUpdate: ProfileUpdate = {
+  email: 'profile.shopper@example.com',
+  userName: 'profile-shopper',
+  phone: '+90 532 123 45 67',
+  phoneCCode: '+90',
+  phoneACode: '532',
+  phoneMain: '1234567',
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+};
+
+/** The profile body as the gateway sends it: all eight fields, typed. */
+function profileBody(update: ProfileUpdate): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(update).map(([key, value]) => [key, string(value)]));
+}
+
+describe('profile', () => {
+  it('GET /api/users/profile answers the user with addresses', async () => {
+    const user = { email: 'profile.reader@example.com', password: 'Profile#Pass1', userName: 'profile-reader' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .given(...state(STATES.userHasAddress, { addressName: 'Home' }))
+      .uponReceiving('a request for the signed-in profile')
+      .withRequest('GET', '/api/users/profile', (builder) => {
+        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: MatchersV3.boolean(true), user: userInResponse(user.email, user.userName, 'at-least-one') });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).getProfile(EXAMPLE_ACCESS_TOKEN);
+        expect(result).toEqual({ ok: true, status: 200, data: expectedUser(user.email, user.userName, 'at-least-one') });
+      });
+  });
+
+  it('GET /api/users/profile with an invalid or expired access token is 401 with a message', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.accessTokenInvalid, {}))
+      .uponReceiving('a request for the profile with an invalid access token')
+      .withRequest('GET', '/api/users/profile', (builder) => {
+        builder.headers(authHeaders(INVALID_ACCESS_TOKEN));
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).getProfile(INVALID_ACCESS_TOKEN);
+        expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
+      });
+  });
+
+  it('PUT /api/users/profile saves the profile fields (email is read-only)', async () => {
+    const user = { email: profileUpdate.email, password: 'Profile#Pass1', userName: profileUpdate.userName };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .uponReceiving('a profile update')
+      .withRequest('PUT', '/api/users/profile', (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody(profileBody(profileUpdate));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: MatchersV3.boolean(true), message: string('User information updated successfully!') });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).updateProfile(EXAMPLE_ACCESS_TOKEN, profileUpdate);
+        expect(result).toEqual({ ok: true, status: 200, message: 'User information updated successfully!', data: undefined });
+      });
+  });
+
+  it('PUT /api/users/profile with an empty user name is 400 with a message', async () => {
+    const user = { email: 'nameless.shopper@example.com', password: 'Profile#Pass1', userName: 'nameless-shopper' };
+    const update = { ...profileUpdate, email: user.email, userName: '' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .uponReceiving('a profile update with an empty user name')
+      .withRequest('PUT', '/api/users/profile', (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({ ...profileBody(update), userName: '' });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).updateProfile(EXAMPLE_ACCESS_TOKEN, update);
+        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+      });
+  });
+
+  it('PUT /api/users/profile with an invalid or expired access token is 401 with a message', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.accessTokenInvalid, {}))
+      .uponReceiving('a profile update with an invalid access token')
+      .withRequest('PUT', '/api/users/profile', (builder) => {
+        builder.headers(jsonHeaders(INVALID_ACCESS_TOKEN)).jsonBody(profileBody(profileUpdate));
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).updateProfile(INVALID_ACCESS_TOKEN, profileUpdate);
+        expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
+      });
+  });
+});
