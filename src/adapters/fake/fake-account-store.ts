@@ -140,11 +140,19 @@ export class FakeAccountStore {
 
   // ---- sessions (D4, D7) ----
 
-  /** Starts a new session family (login) and answers its first token pair. */
-  startSession(userId: string): TokenPair {
+  /**
+   * Starts a new session family (login) and answers its first token pair. `accessLifetimeMs`
+   * overrides the first access token's lifetime (a story showing the expiry warning).
+   */
+  startSession(userId: string, accessLifetimeMs = this.accessTokenLifetimeMs): TokenPair {
     const family = this.newId();
     this.families.set(family, { userId, expiresAt: this.clock.now() + this.refreshTokenLifetimeMs, revoked: false });
-    return this.issuePair(userId, family);
+    return this.issuePair(userId, family, accessLifetimeMs);
+  }
+
+  /** Whose access token this is, valid or not (a socket stays in its user's room, D12). */
+  subjectOf(accessToken: string): string | undefined {
+    return this.access.get(accessToken)?.userId;
   }
 
   /** The user of a valid access token: known, not revoked, not expired. */
@@ -187,9 +195,9 @@ export class FakeAccountStore {
     for (const family of this.families.values()) if (family.userId === userId) family.revoked = true;
   }
 
-  private issuePair(userId: string, family: string): TokenPair {
+  private issuePair(userId: string, family: string, accessLifetimeMs = this.accessTokenLifetimeMs): TokenPair {
     const now = this.clock.now();
-    const expiresAt = now + this.accessTokenLifetimeMs;
+    const expiresAt = now + accessLifetimeMs;
     const accessToken = this.jwt(userId, 'access', now, expiresAt);
     this.access.set(accessToken, { userId, family, expiresAt, revoked: false });
     const familyRecord = this.families.get(family);

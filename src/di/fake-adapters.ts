@@ -1,0 +1,107 @@
+import { SystemClock } from '../adapters/clock/system-clock';
+import { DEMO_USER_EMAIL } from '../adapters/fake/demo-account';
+import { FakeAccountGateway } from '../adapters/fake/fake-account-gateway';
+import { FakeAccountStore } from '../adapters/fake/fake-account-store';
+import { FakeAddressGateway } from '../adapters/fake/fake-address-gateway';
+import { FakeCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
+import { clockDelay } from '../adapters/fake/fake-delay';
+import { FakeImageCropper } from '../adapters/fake/fake-image-cropper';
+import { FakeRealtime } from '../adapters/fake/fake-realtime';
+import { FakeReferenceDataGateway } from '../adapters/fake/fake-reference-data-gateway';
+import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
+import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
+import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
+import type { CartItem } from '../domain/cart-item';
+import type { StoredSession } from '../domain/user';
+import type { Clock } from '../ports/clock';
+import type { AdapterSet } from './tokens';
+
+export interface SignedInOptions {
+  /** The demo user's verified flag for this world (default: as seeded, false). */
+  emailVerified?: boolean;
+  /** Lifetime of the first access token (default: the store's, 15 min): e.g. 150_000 shows the expiry warning soon. */
+  expiresInMs?: number;
+}
+
+export interface FakeAdapterOptions {
+  /** Default: the system clock (the fake dev mode). Tests and stories pass a FakeClock. */
+  clock?: Clock;
+  /** The cart the browser "remembers". */
+  seedCart?: CartItem[];
+  /** Start with the demo user signed in (a StoredSession in the session storage). */
+  signedIn?: boolean | SignedInOptions;
+  /** Lifetime of every access token the fake server issues (default 15 min, D7). */
+  accessTokenLifetimeMs?: number;
+  /** Every gateway answers after this many ms on the clock (loading states in the dev mode). */
+  latencyMs?: number;
+}
+
+/** The fakes by their concrete types, plus the shared account state behind them. */
+export interface FakeAdapterSet extends AdapterSet {
+  catalog: FakeCatalogGateway;
+  account: FakeAccountGateway;
+  addresses: FakeAddressGateway;
+  referenceData: FakeReferenceDataGateway;
+  cartStorage: MemoryCartStorage;
+  sessionStorage: MemorySessionStorage;
+  realtime: FakeRealtime;
+  imageCropper: FakeImageCropper;
+  /** Users, sessions and mail of the fake server, shared by the account and address fakes. */
+  accountStore: FakeAccountStore;
+}
+
+/**
+ * Every port served from memory around ONE fake server state, for unit tests, Storybook and
+ * `npm run dev:fake`. The token decoder is the real one: the fake issues real-looking JWTs.
+ */
+export function createFakeAdapters(options: FakeAdapterOptions = {}): FakeAdapterSet {
+  const clock = options.clock ?? new SystemClock();
+  const accountStore = new FakeAccountStore(
+    options.accessTokenLifetimeMs === undefined ? { clock } : { clock, accessTokenLifetimeMs: options.accessTokenLifetimeMs },
+  );
+  const delay = options.latencyMs ? clockDelay(clock, options.latencyMs) : undefined;
+  const gatewayOptions = delay ? { delay } : {};
+  const realtime = new FakeRealtime({ userOf: (token) => accountStore.subjectOf(token) });
+  // As the server does (D12): a verified email is pushed to that user's open sockets.
+  accountStore.onEmailVerified((userId) => realtime.emitEmailVerified(userId));
+
+  const adapters: FakeAdapterSet = {
+    catalog: new FakeCatalogGateway(gatewayOptions),
+    account: new FakeAccountGateway(accountStore, gatewayOptions),
+    addresses: new FakeAddressGateway(accountStore, gatewayOptions),
+    referenceData: new FakeReferenceDataGateway(gatewayOptions),
+    cartStorage: new MemoryCartStorage(options.seedCart ?? []),
+    sessionStorage: new MemorySessionStorage(),
+    clock,
+    tokenDecoder: new JwtTokenDecoder(),
+    realtime,
+    imageCropper: new FakeImageCropper(),
+    accountStore,
+  };
+  if (options.signedIn) signedInSession(adapters, options.signedIn === true ? {} : options.signedIn);
+  return adapters;
+}
+
+/** The fake server state behind a set of adapters (also after single ports were overridden). */
+export function fakeAccountStoreOf(adapters: AdapterSet): FakeAccountStore {
+  const candidate = adapters as Partial<FakeAdapterSet>;
+  if (candidate.accountStore instanceof FakeAccountStore) return candidate.accountStore;
+  if (adapters.account instanceof FakeAccountGateway) return adapters.account.store;
+  if (adapters.addresses instanceof FakeAddressGateway) return adapters.addresses.store;
+  throw new Error('These adapters have no fake account state');
+}
+
+/**
+ * Signs the demo user in on the fake server and keeps the session in the adapters' session
+ * storage (so a story or test renders signed-in screens). Answers the stored session.
+ */
+export function signedInSession(adapters: AdapterSet, options: SignedInOptions = {}): StoredSession {
+  const store = fakeAccountStoreOf(adapters);
+  const record = store.findByEmail(DEMO_USER_EMAIL);
+  if (!record) throw new Error('The demo user is not seeded');
+  if (options.emailVerified !== undefined) record.user.isEmailVerified = options.emailVerified;
+  const tokens = store.startSession(record.user._id, options.expiresInMs);
+  const session: StoredSession = { ...tokens, user: store.snapshot(record.user._id) };
+  adapters.sessionStorage.save(session);
+  return session;
+}
