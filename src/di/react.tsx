@@ -1,6 +1,9 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import { createContext, type ReactNode, useContext } from 'react';
 
+/** The application container, as the views know it (only src/di names Inversify). */
+export type ServiceContainer = Container;
+
 const ContainerContext = createContext<Container | null>(null);
 
 export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {

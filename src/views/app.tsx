@@ -1,10 +1,9 @@
-import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ContainerProvider } from '../di/react';
+import { ContainerProvider, type ServiceContainer } from '../di/react';
 import { routes } from './routes';
 
-export function App({ container }: { container: Container }) {
+export function App({ container }: { container: ServiceContainer }) {
   const router = createBrowserRouter(routes);
   return (
     <StrictMode>
