@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
+import type { CartItem } from '../domain/cart-item';
 import type { StoredSession } from '../domain/user';
 import type { SessionStorage } from '../ports/session-storage';
 import { AlertStore } from '../stores/alert-store';
+import { CartStore } from '../stores/cart-store';
 import { SessionStore } from '../stores/session-store';
 import { createContainer } from './container';
 import { CORE } from './modules/core-module';
@@ -65,6 +67,7 @@ describe('createContainer', () => {
   });
 
   const coreStores: [keyof typeof CORE, new (...args: never[]) => object][] = [
+    ['cart', CartStore],
     ['session', SessionStore],
     ['alerts', AlertStore],
   ];
@@ -93,6 +96,12 @@ describe('createContainer', () => {
     alerts.show('hello');
     clock.advance(2000);
     expect(alerts.alerts).toEqual([]);
+  });
+
+  it('the cart store loads from the overridden cart storage', () => {
+    const item: CartItem = { _id: 'p1p1p1p1p1p1p1p1', prodName: 'Lamp', images: [], prodPrice: 10, quantity: 2 };
+    const container = createContainer(testAdapters(), { cartStorage: { load: () => [item], save: () => {} } });
+    expect(container.get(CORE.cart).items).toEqual([item]);
   });
 
   it('the session store reads the overridden session storage', () => {
