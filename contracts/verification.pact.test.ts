@@ -1,0 +1,213 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { AccountHttpGateway, MAIL_FIELDS } from '../src/adapters/http/account-http-gateway';
+import { HttpClient } from '../src/adapters/http/http-client';
+import { STATES, injected } from './provider-states';
+import {
+  EXAMPLE_ACCESS_TOKEN,
+  INVALID_ACCESS_TOKEN,
+  acknowledgement,
+  createPact,
+  errorBody,
+  jsonHeaders,
+  state,
+} from './support/contract-pact';
+
+const { fromProviderState, string } = MatchersV3;
+
+const pact = createPact();
+
+const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(new HttpClient({ baseUrl }));
+
+/** The signed-in verification mail body: fixed values the server ignores (D6). */
+const verifyEmailBody = (email: string) => ({
+  to: string(email),
+  cc: string(''),
+  bcc: string(''),
+  subject: string(MAIL_FIELDS.verifySubject),
+  html: string(''),
+});
+
+/** The guest verification mail body; `to` is the address to verify. */
+const anonymousBody = (to: unknown) => ({ to, bcc: string(''), subject: string(MAIL_FIELDS.verifySubject), html: string('') });
+
+const SENT = 'An email has been sent to your email address. Please click the verification link in the mail.';
+
+describe('email verification', () => {
+  it('POST /api/users/verify-email mails the signed-in user a verification link', async () => {
+    const user = { email: 'unverified.shopper@example.com', password: 'Verify#Pass1', userName: 'unverified-shopper' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .uponReceiving('a request for a verification mail by a signed-in user')
+      .withRequest('POST', '/api/users/verify-email', (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody(verifyEmailBody(user.email));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: MatchersV3.boolean(true), message: string(SENT) });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).sendVerificationEmail(EXAMPLE_ACCESS_TOKEN, user.email);
+        expect(result).toEqual({ ok: true, status: 200, message: SENT, data: undefined });
+      });
+  });
+
+  it('POST /api/users/verify-email with an invalid or expired access token is 401 with a message', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.accessTokenInvalid, {}))
+      .uponReceiving('a request for a verification mail with an invalid access token')
+      .withRequest('POST', '/api/users/verify-email', (builder) => {
+        builder.headers(jsonHeaders(INVALID_ACCESS_TOKEN)).jsonBody(verifyEmailBody('someone@example.com'));
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).sendVerificationEmail(INVALID_ACCESS_TOKEN, 'someone@example.com');
+        expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
+      });
+  });
+
+  it('POST /api/users/verify-email-anonymous mails a guest a verification link', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.emailUnregistered, { emailPrefix: 'guest' }))
+      .uponReceiving('a guest verification mail request for a free address')
+      .withRequest('POST', '/api/users/verify-email-anonymous', (builder) => {
+        builder
+          .headers(jsonHeaders())
+          .jsonBody(anonymousBody(fromProviderState(injected(STATES.emailUnregistered, 'email'), 'guest@example.com')));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(acknowledgement);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).sendAnonymousVerificationEmail('guest@example.com');
+        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+      });
+  });
+
+  it('POST /api/users/verify-email-anonymous for a registered address is 400 with its message (SPEC 8)', async () => {
+    const user = { email: 'registered.guest@example.com', password: 'Guest#Pass1', userName: 'registered-guest' };
+    const message = 'Email address is already registered please log in';
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userExists, user))
+      .uponReceiving('a guest verification mail request for a registered address')
+      .withRequest('POST', '/api/users/verify-email-anonymous', (builder) => {
+        builder.headers(jsonHeaders()).jsonBody(anonymousBody(string(user.email)));
+      })
+      .willRespondWith(400, (builder) => {
+        // The client maps the status to SPEC 8's text; the server's text is pinned exactly too.
+        builder.jsonBody({ success: MatchersV3.boolean(false), message });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).sendAnonymousVerificationEmail(user.email);
+        expect(result).toEqual({ ok: false, status: 400, message });
+      });
+  });
+
+  it('POST /api/users/verify-email-anonymous with a mail already pending is 409 with its message (SPEC 8)', async () => {
+    const message = 'A verification email has already been sent. Please check your email.';
+    await pact
+      .addInteraction()
+      .given(...state(STATES.anonymousVerificationPending, { emailPrefix: 'pending.guest' }))
+      .uponReceiving('a guest verification mail request while one is pending')
+      .withRequest('POST', '/api/users/verify-email-anonymous', (builder) => {
+        builder
+          .headers(jsonHeaders())
+          .jsonBody(anonymousBody(fromProviderState(injected(STATES.anonymousVerificationPending, 'email'), 'pending.guest@example.com')));
+      })
+      .willRespondWith(409, (builder) => {
+        builder.jsonBody({ success: MatchersV3.boolean(false), message });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).sendAnonymousVerificationEmail('pending.guest@example.com');
+        expect(result).toEqual({ ok: false, status: 409, message });
+      });
+  });
+
+  it('POST /api/users/email-verification/{token} verifies the account', async () => {
+    const user = { email: 'link.clicker@example.com', password: 'Clicker#Pass1', userName: 'link-clicker' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.verificationTokenExists, user))
+      .uponReceiving('a verification with a mailed token')
+      .withRequest(
+        'POST',
+        fromProviderState(
+          `/api/users/email-verification/${injected(STATES.verificationTokenExists, 'verificationToken')}`,
+          '/api/users/email-verification/example-verification-token',
+        ),
+        (builder) => {
+          builder.headers(jsonHeaders()).jsonBody({});
+        },
+      )
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(acknowledgement);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).verifyEmail('example-verification-token');
+        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+      });
+  });
+
+  it('POST /api/users/email-verification/{token} with an unknown or used token is 400 with a message', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.verificationTokenUnknown, { token: 'unknown-verification-token' }))
+      .uponReceiving('a verification with an unknown token')
+      .withRequest('POST', '/api/users/email-verification/unknown-verification-token', (builder) => {
+        builder.headers(jsonHeaders()).jsonBody({});
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).verifyEmail('unknown-verification-token');
+        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+      });
+  });
+
+  it('POST /api/users/email-verification-anonymous/{token} verifies a guest address', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.anonymousVerificationTokenExists, { emailPrefix: 'verified.guest' }))
+      .uponReceiving('a guest verification with a mailed token')
+      .withRequest(
+        'POST',
+        fromProviderState(
+          `/api/users/email-verification-anonymous/${injected(STATES.anonymousVerificationTokenExists, 'anonymousToken')}`,
+          '/api/users/email-verification-anonymous/example-guest-token',
+        ),
+        (builder) => {
+          builder.headers(jsonHeaders()).jsonBody({});
+        },
+      )
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(acknowledgement);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).verifyEmailAnonymous('example-guest-token');
+        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+      });
+  });
+
+  it('POST /api/users/email-verification-anonymous/{token} with an unknown token is 400 with a message', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.verificationTokenUnknown, { token: 'unknown-guest-token' }))
+      .uponReceiving('a guest verification with an unknown token')
+      .withRequest('POST', '/api/users/email-verification-anonymous/unknown-guest-token', (builder) => {
+        builder.headers(jsonHeaders()).jsonBody({});
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(async (mockServer) => {
+        const result = await gateway(mockServer.url).verifyEmailAnonymous('unknown-guest-token');
+        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+      });
+  });
+});
