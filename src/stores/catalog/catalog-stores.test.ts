@@ -140,3 +140,19 @@ describe('ProductDetailStore', () => {
     expect(crop).not.toHaveBeenCalled();
   });
 });
+
+describe('loaded data stays plain', () => {
+  it('hands out products that are not observable (the cart stores and clones them)', async () => {
+    const { isObservable } = await import('mobx');
+    const catalog = gateway();
+    const home = new HomeCollectionsStore(catalog);
+    await home.load('new');
+    const detail = new ProductDetailStore(catalog, { crop: async (url) => url });
+    await detail.open('p1');
+    const homeState = home.stateOf('new');
+    const detailState = detail.product;
+    expect(homeState.status === 'loaded' && isObservable(homeState.data[0])).toBe(false);
+    expect(detailState.status === 'loaded' && isObservable(detailState.data)).toBe(false);
+    expect(() => structuredClone(homeState)).not.toThrow();
+  });
+});

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Category } from '../../domain/category';
 import { buildCategoryTree, type CategoryNode } from '../../domain/category-tree';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
@@ -19,7 +19,8 @@ export class CategoryStore {
   constructor(private readonly catalog: CatalogGateway) {
     makeAutoObservable<this, 'catalog' | 'pending' | 'loadedOnce'>(
       this,
-      { catalog: false, pending: false, loadedOnce: false },
+      // Loaded data stays plain (replaced, never mutated): it travels on as navigation state.
+      { state: observableRef, catalog: false, pending: false, loadedOnce: false },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableShallow } from 'mobx';
 import type { Collection, Product } from '../../domain/product';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 import { type LoadState, settle } from './load-state';
@@ -21,7 +21,12 @@ export class HomeCollectionsStore {
   private readonly inFlight = new Set<Collection>();
 
   constructor(private readonly catalog: CatalogGateway) {
-    makeAutoObservable<this, 'catalog' | 'inFlight'>(this, { catalog: false, inFlight: false }, { autoBind: true });
+    // Each state is replaced, never mutated, and its products stay plain objects (they go into the cart).
+    makeAutoObservable<this, 'catalog' | 'inFlight'>(
+      this,
+      { states: observableShallow, catalog: false, inFlight: false },
+      { autoBind: true },
+    );
   }
 
   stateOf(collection: Collection): LoadState<Product[]> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Product } from '../../domain/product';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 import type { ImageCropper } from '../../ports/image-cropper';
@@ -20,7 +20,8 @@ export class ProductDetailStore {
   ) {
     makeAutoObservable<this, 'catalog' | 'cropper' | 'request'>(
       this,
-      { catalog: false, cropper: false, request: false },
+      // Replaced, never mutated: the product stays a plain object (it goes into the cart).
+      { product: observableRef, images: observableRef, catalog: false, cropper: false, request: false },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Category } from '../../domain/category';
 import { descendantIds, findCategory } from '../../domain/category-tree';
 import type { Product } from '../../domain/product';
@@ -33,7 +33,8 @@ export class ProductListStore {
   ) {
     makeAutoObservable<this, 'catalog' | 'categories' | 'request'>(
       this,
-      { catalog: false, categories: false, request: false },
+      // Replaced, never mutated: products stay plain objects.
+      { state: observableRef, catalog: false, categories: false, request: false },
       { autoBind: true },
     );
   }

@@ -1,4 +1,15 @@
-/** Placeholder: the screen is built by its own issue. */
+import { messages } from '../../domain/messages';
+import { HOME_COLLECTIONS } from '../../stores/catalog/home-collections-store';
+import { ProductCarousel } from './product-carousel';
+
+/** Home: the four carousels 'Yeni', 'Popüler', 'Sıradışı', 'İndirimli' (SPEC section 2, D3). */
 export function HomePage() {
-  return <h1>Home</h1>;
+  return (
+    <div className="page">
+      <h1 className="visually-hidden">{messages.layout.shopName}</h1>
+      {HOME_COLLECTIONS.map((collection) => (
+        <ProductCarousel key={collection} collection={collection} title={messages.home.carouselTitles[collection]} />
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { CAROUSEL_PER_VIEW, lastIndex, nextIndex, previousIndex } from '../../domain/carousel-index';
+import { messages } from '../../domain/messages';
+import type { Collection } from '../../domain/product';
+import { CATALOG } from '../../di/modules/catalog-module';
+import { useService } from '../../di/react';
+import { ProductCard } from '../catalog/product-card';
+import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
+import { useElementWidth } from '../shared/use-element-width';
+import './product-carousel.css';
+
+/** Card width plus the gap between cards (SPEC: 230 px cards). */
+const CARD_WIDTH = 230;
+const GAP = 16;
+
+/**
+ * Cards that fit the width, at most 4 (SPEC section 9). Narrow screens show fewer so a card is
+ * never cut; before the first measurement (and in tests) the desktop rule holds.
+ */
+export function cardsPerView(width: number): number {
+  if (width <= 0) return CAROUSEL_PER_VIEW;
+  return Math.max(1, Math.min(CAROUSEL_PER_VIEW, Math.floor((width + GAP) / (CARD_WIDTH + GAP))));
+}
+
+/** One home carousel (D3): its own call, its own loading / error / loaded state. */
+export const ProductCarousel = observer(function ProductCarousel({ collection, title }: { collection: Collection; title: string }) {
+  const store = useService(CATALOG.homeCollections);
+  const headingId = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const perView = cardsPerView(useElementWidth(viewportRef));
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    void store.load(collection);
+  }, [store, collection]);
+
+  const state = store.stateOf(collection);
+  const products = state.status === 'loaded' ? state.data : [];
+  const start = Math.min(index, lastIndex(products.length, perView));
+  const canSlide = products.length > perView;
+
+  return (
+    <section className="carousel" aria-labelledby={headingId}>
+      <div className="carousel__header">
+        <h2 id={headingId} className="carousel__title">
+          {title}
+        </h2>
+        {state.status === 'loaded' && products.length > 0 ? (
+          <div className="carousel__controls">
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label={messages.home.previous}
+              disabled={!canSlide}
+              onClick={() => setIndex(previousIndex(start, products.length, perView))}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label={messages.home.next}
+              disabled={!canSlide}
+              onClick={() => setIndex(nextIndex(start, products.length, perView))}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div ref={viewportRef} className="carousel__viewport">
+        {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
+        {state.status === 'error' ? <ErrorText>{messages.home.errorFetchingProducts(state.message)}</ErrorText> : null}
+        {state.status === 'loaded' && products.length === 0 ? <EmptyText>{messages.catalog.noProducts}</EmptyText> : null}
+        {products.length > 0 ? (
+          <ul
+            className="carousel__track"
+            style={{ '--carousel-offset': `${-start * (CARD_WIDTH + GAP)}px` } as CSSProperties}
+          >
+            {products.map((product, position) => {
+              const visible = position >= start && position < start + perView;
+              return (
+                <li key={product._id} className="carousel__item">
+                  <ProductCard product={product} hidden={!visible} />
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+});
