@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, STRONG_PASSWORD, startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+const NEW_PASSWORD = 'N3w!Password';
+const login = (email: string, password: string) =>
+  s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+
+async function waitForMail(to: string, linkPart: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      return s.tokenFromMail(to, linkPart);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  return s.tokenFromMail(to, linkPart);
+}
+
+describe('PUT /api/users/update-password (signed in, D5)', () => {
+  it('changes the password given the current one, and ends the other sessions only', async () => {
+    const other = await s.signIn('change@example.com');
+    const session = await s.signIn('change@example.com');
+    const response = await s.request({
+      method: 'PUT',
+      url: '/api/users/update-password',
+      headers: bearer(session.accessToken),
+      payload: { _id: session.user._id, currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Password updated successfully!' });
+    expect((await login('change@example.com', STRONG_PASSWORD)).statusCode).toBe(401);
+    expect((await login('change@example.com', NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await s.request({ method: 'GET', url: '/api/users/profile', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+    expect((await s.request({ method: 'GET', url: '/api/users/profile', headers: bearer(other.accessToken) })).statusCode).toBe(401);
+  });
+
+  it('refuses without or with a wrong current password, a weak or unconfirmed password, or no session', async () => {
+    const session = await s.signIn('guarded@example.com');
+    const cases: Array<[Record<string, unknown>, Record<string, string>, number]> = [
+      [{ newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, bearer(session.accessToken), 400],
+      [{ currentPassword: 'Wr0ng!pass', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, bearer(session.accessToken), 400],
+      [{ currentPassword: STRONG_PASSWORD, newPassword: 'weak', confirmPassword: 'weak' }, bearer(session.accessToken), 400],
+      [{ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'N3w!Passwore' }, bearer(session.accessToken), 400],
+      [{ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, {}, 401],
+      [{ currentPassword: STRONG_PASSWORD, newPassword: 12345678, confirmPassword: 12345678 }, bearer(session.accessToken), 400],
+    ];
+    for (const [payload, headers, status] of cases) {
+      const response = await s.request({ method: 'PUT', url: '/api/users/update-password', headers, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    expect((await login('guarded@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers alike for registered and unknown addresses, and mails only the registered one', async () => {
+    await s.register('forgetful@example.com');
+    const known = await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'Forgetful@example.com', cc: 'x@evil.test', bcc: ['y@evil.test'], subject: 'Hi' } });
+    const unknown = await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'stranger@example.com', subject: 'Hi' } });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    await waitForMail('forgetful@example.com', '/reset-password/');
+    expect(s.mails.some((m) => m.to === 'stranger@example.com' || m.to.includes('evil'))).toBe(false);
+    const mail = s.mails.find((m) => m.to === 'forgetful@example.com')!;
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:5000\/reset-password\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('resets with the mailed token once; the token is single use and old sessions end', async () => {
+    const session = await s.signIn('reset@example.com');
+    await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'reset@example.com' } });
+    const token = await waitForMail('reset@example.com', '/reset-password/');
+    const weak = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'weak' } });
+    expect(weak.statusCode).toBe(400);
+    const first = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true });
+    const second = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'An0ther!Pass' } });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect((await login('reset@example.com', NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await s.request({ method: 'GET', url: '/api/users/profile', headers: bearer(session.accessToken) })).statusCode).toBe(401);
+  });
+
+  it('reset links expire after 30 minutes', async () => {
+    await s.register('late@example.com');
+    await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'late@example.com' } });
+    const token = await waitForMail('late@example.com', '/reset-password/');
+    s.clock.advance(31 * 60_000);
+    const response = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
+    expect(response.statusCode).toBe(400);
+    expect((await login('late@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('update-password with a token does the same as reset-password (SPEC variant)', async () => {
+    await s.register('variant@example.com');
+    await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'variant@example.com' } });
+    const token = await waitForMail('variant@example.com', '/reset-password/');
+    const payload = { _id: 'whatever', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, token };
+    expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(200);
+    expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(400);
+    expect((await login('variant@example.com', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses unknown tokens and other token kinds', async () => {
+    const session = await s.signIn('kinds@example.com');
+    await s.request({ method: 'POST', url: '/api/users/verify-email', headers: bearer(session.accessToken), payload: {} });
+    const verifyToken = s.tokenFromMail('kinds@example.com', '/verify-email/');
+    for (const token of [verifyToken, 'a'.repeat(43), 'short']) {
+      const response = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await login('kinds@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('throttles forgot-password per address (429)', async () => {
+    const t = await import('../testing/test-server').then((m) => m.startTestServer({ RATE_LIMIT_FORGOT_PER_ADDRESS: '2' }));
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push((await t.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'spam@example.com' } })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
