@@ -298,11 +298,11 @@ describe('optimistic editing', () => {
   });
 
   it.each([
-    { name: 'by id', id: SERVER_A, expected: [undefined, SERVER_B] },
-    { name: 'the unsaved tile (no id)', id: undefined, expected: [SERVER_A, SERVER_B] },
-    { name: 'unknown id: nothing', id: 'tmp-7', expected: [undefined, SERVER_A, SERVER_B] },
+    { name: 'by id', id: SERVER_A, expected: [undefined, '', SERVER_B] },
+    { name: 'unknown id: nothing', id: 'tmp-7', expected: [undefined, '', SERVER_A, SERVER_B] },
+    { name: 'the unsaved tiles, also one with an empty id', id: undefined, expected: [SERVER_A, SERVER_B] },
   ])('removeAddress $name', ({ id, expected }) => {
-    const list = frozen([address(), ...saved()]);
+    const list = frozen([address(), address({ _id: '' }), ...saved()]);
     expect(removeAddress(list, id).map((a) => a._id)).toEqual(expected);
   });
 

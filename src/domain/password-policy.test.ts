@@ -26,6 +26,7 @@ describe('checkPassword', () => {
     { name: 'no uppercase', pw: 'abcdef1!', confirm: 'abcdef1!', expected: { uppercase: false } },
     { name: 'no lowercase', pw: 'ABCDEF1!', confirm: 'ABCDEF1!', expected: { lowercase: false } },
     { name: 'no digit', pw: 'Abcdefg!', confirm: 'Abcdefg!', expected: { digit: false } },
+    { name: '0 is a digit', pw: 'Abcdefg0!', confirm: 'Abcdefg0!', expected: {} },
     { name: 'no special', pw: 'Abcdefg1', confirm: 'Abcdefg1', expected: { special: false } },
     { name: 'unlisted punctuation is not special', pw: 'Abcdef1-_+=~[]/\\;\'`', confirm: 'Abcdef1-_+=~[]/\\;\'`', expected: { special: false } },
     { name: 'confirmation differs', pw: 'Abcdef1!', confirm: 'Abcdef1?', expected: { match: false } },

@@ -68,6 +68,11 @@ describe('orderSummary', () => {
       expected: { productTotal: 0, itemCount: 0, shipping: 0, total: 0, shippingLabel: '$0.00' },
     },
     {
+      name: 'total has no float noise (8.04 + 100 is 108.04, not 108.03999999999999)',
+      items: [line('a', 1, 8.04)],
+      expected: { productTotal: 8.04, itemCount: 1, shipping: 100, total: 108.04, shippingLabel: '$100.00' },
+    },
+    {
       name: 'totals are rounded to cents',
       items: [line('a', 1, 0.1), line('b', 1, 0.2)],
       expected: { productTotal: 0.3, itemCount: 2, shipping: 100, total: 100.3, shippingLabel: '$100.00' },
