@@ -1,4 +1,108 @@
-/** Placeholder: the screen is built by its own issue. */
-export function CartPage() {
-  return <h1>Cart</h1>;
-}
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import type { CartItem } from '../../domain/cart-item';
+import { messages } from '../../domain/messages';
+import { formatPrice, formatUsd } from '../../domain/money-format';
+import { CORE } from '../../di/modules/core-module';
+import { useService } from '../../di/react';
+import { QuantityStepper } from '../shared/quantity-stepper';
+import { EmptyText } from '../shared/status-text';
+import './cart-page.css';
+
+/** /cart: the items and the Order Summary (SPEC section 2, D1). */
+export const CartPage = observer(function CartPage() {
+  const cart = useService(CORE.cart);
+  return (
+    <section className="page cart-page">
+      <h1>{messages.layout.cart}</h1>
+      <div className="cart-page__layout">
+        <div className="cart-page__items">
+          {cart.isEmpty ? (
+            <EmptyText>{messages.cart.empty}</EmptyText>
+          ) : (
+            <ul className="cart-page__list">
+              {cart.items.map((item) => (
+                <li key={item._id}>
+                  <CartItemCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <OrderSummary />
+      </div>
+    </section>
+  );
+});
+
+const OrderSummary = observer(function OrderSummary() {
+  const cart = useService(CORE.cart);
+  const session = useService(CORE.session);
+  const navigate = useNavigate();
+  const summary = cart.summary;
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{messages.cart.orderSummary}</h2>
+      <dl className="order-summary__rows">
+        <div>
+          <dt>{messages.cart.productTotal}</dt>
+          <dd>{formatUsd(summary.productTotal)}</dd>
+        </div>
+        <div>
+          <dt>{messages.cart.itemsInCart}</dt>
+          <dd>{summary.itemCount}</dd>
+        </div>
+        <div>
+          <dt>{messages.cart.shipping}</dt>
+          <dd>{summary.shippingLabel}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>{messages.cart.totalPrice}</dt>
+          <dd>{formatUsd(summary.total)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        // Guests go to the sign-in popup until the guest checkout modal arrives with the accounts screens.
+        onClick={() => navigate(session.isLoggedIn ? '/check-out' : '/authpopup')}
+      >
+        {messages.cart.proceedToCheckout}
+      </button>
+    </aside>
+  );
+});
+
+const CartItemCard = observer(function CartItemCard({ item }: { item: CartItem }) {
+  const cart = useService(CORE.cart);
+  const alerts = useService(CORE.alerts);
+  const image = item.images[0];
+  return (
+    <article className="cart-item">
+      <div className="cart-item__media">
+        {image ? <img src={image} alt={item.prodName} /> : null}
+        <button
+          type="button"
+          className="cart-item__remove"
+          aria-label={`${messages.cart.remove}: ${item.prodName}`}
+          onClick={() => {
+            cart.remove(item._id);
+            alerts.show(messages.cart.productRemoved);
+          }}
+        >
+          {messages.cart.remove}
+        </button>
+      </div>
+      <div className="cart-item__body">
+        <h2 className="cart-item__name">{item.prodName}</h2>
+        <p className="cart-item__price">{formatPrice(item.prodPrice) ?? messages.product.priceUnavailable}</p>
+        <QuantityStepper
+          label={item.prodName}
+          value={item.quantity}
+          onDecrease={() => cart.decrease(item._id)}
+          onIncrease={() => cart.increase(item._id)}
+        />
+      </div>
+    </article>
+  );
+});

@@ -1,4 +1,100 @@
-/** Placeholder: the screen is built by its own issue. */
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { MIN_QUANTITY } from '../../domain/cart';
+import { messages } from '../../domain/messages';
+import { formatPrice } from '../../domain/money-format';
+import type { Product } from '../../domain/product';
+import { CATALOG } from '../../di/modules/catalog-module';
+import { CORE } from '../../di/modules/core-module';
+import { useService } from '../../di/react';
+import { QuantityStepper } from '../shared/quantity-stepper';
+import { ErrorText, LoadingText } from '../shared/status-text';
+import './product-page.css';
+
+// The gallery and its carousel library load only when a product page shows (home stays light).
+const ProductGallery = lazy(() => import('./product-gallery').then((module) => ({ default: module.ProductGallery })));
+
+/** /product/{id}: a fresh page (and store) per product id. */
 export function ProductPage() {
-  return <h1>Product</h1>;
+  const { id = '' } = useParams();
+  return <ProductDetail key={id} id={id} />;
+}
+
+const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
+  const createStore = useService(CATALOG.productDetail);
+  const [store] = useState(createStore);
+  useEffect(() => {
+    void store.open(id);
+  }, [store, id]);
+
+  const state = store.product;
+  if (state.status === 'loading') {
+    return (
+      <section className="page">
+        <LoadingText>{messages.product.loadingProduct}</LoadingText>
+      </section>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <section className="page">
+        <ErrorText>{messages.product.errorFetchingProduct(state.message)}</ErrorText>
+      </section>
+    );
+  }
+  const product = state.data;
+  const images = store.images;
+  return (
+    <article className="page product-page">
+      <div className="product-page__gallery">
+        {images.status === 'loaded' ? (
+          images.data.length > 0 ? (
+            <Suspense fallback={<LoadingText>{messages.product.loadingImages}</LoadingText>}>
+              <ProductGallery images={images.data} name={product.prodName} />
+            </Suspense>
+          ) : null
+        ) : (
+          <LoadingText>{messages.product.loadingImages}</LoadingText>
+        )}
+      </div>
+      <ProductInfo product={product} />
+    </article>
+  );
+});
+
+function ProductInfo({ product }: { product: Product }) {
+  const cart = useService(CORE.cart);
+  const alerts = useService(CORE.alerts);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  return (
+    <div className="product-page__detail">
+      <h1 className="product-page__name">{product.prodName}</h1>
+      <p className="product-page__price">{messages.product.price(formatPrice(product.prodPrice))}</p>
+      <div className="product-page__buy">
+        <QuantityStepper
+          value={quantity}
+          onDecrease={() => setQuantity((value) => Math.max(MIN_QUANTITY, value - 1))}
+          onIncrease={() => setQuantity((value) => value + 1)}
+        />
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            cart.add(product, quantity);
+            alerts.show(messages.product.productAdded, 'success');
+          }}
+        >
+          {messages.product.addToCart}
+        </button>
+      </div>
+      {product.prodDescription ? (
+        <section className="product-page__description">
+          <h2>{messages.product.description}</h2>
+          {/* Text, never HTML: whatever the server sends is shown literally. */}
+          <p data-testid="product-description">{product.prodDescription}</p>
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
+import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
+import type { CartItem } from '../../domain/cart-item';
+import { CORE } from '../../di/modules/core-module';
+import { signedInSession } from '../../di/fake-adapters';
+import { renderScreen } from '../../../tests/support/render-screen';
+import { CartPage } from './cart-page';
+
+const [first, second] = demoProducts.filter((product) => product.prodPrice !== undefined && product.prodPrice < 1000);
+const items: CartItem[] = [
+  { ...toProduct(first!), quantity: 2 },
+  { ...toProduct(second!), quantity: 1 },
+];
+
+function summaryValue(label: string): string {
+  const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+  const term = within(summary).getByText(label);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('CartPage', () => {
+  it("shows 'Your cart is empty.' and a zero summary for an empty cart", async () => {
+    await renderScreen(<CartPage />);
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(summaryValue('Items in Cart')).toBe('0');
+    expect(summaryValue('Total Price')).toBe('$0.00');
+  });
+
+  it('shows the Order Summary of the items (D1: shipping 100 at or below 20000)', async () => {
+    await renderScreen(<CartPage />, { adapters: { cartStorage: new MemoryCartStorage(items) } });
+    const productTotal = first!.prodPrice! * 2 + second!.prodPrice!;
+    expect(summaryValue('Product Total')).toBe(`$${productTotal.toFixed(2)}`);
+    expect(summaryValue('Items in Cart')).toBe('3');
+    expect(summaryValue('Shipping')).toBe('$100.00');
+    expect(summaryValue('Total Price')).toBe(`$${(productTotal + 100).toFixed(2)}`);
+    expect(screen.getByRole('img', { name: first!.prodName })).toBeInTheDocument();
+  });
+
+  it('shows free shipping above 20000', async () => {
+    const pricey = demoProducts.find((product) => (product.prodPrice ?? 0) > 20000)!;
+    await renderScreen(<CartPage />, { adapters: { cartStorage: new MemoryCartStorage([{ ...toProduct(pricey), quantity: 1 }]) } });
+    expect(summaryValue('Shipping')).toBe('Free (Order above $20,000)');
+  });
+
+  it('removes an item with an alert', async () => {
+    const { user, services } = await renderScreen(<CartPage />, { adapters: { cartStorage: new MemoryCartStorage(items) } });
+    await user.click(screen.getByRole('button', { name: `Remove: ${first!.prodName}` }));
+    expect(screen.queryByRole('heading', { name: first!.prodName })).not.toBeInTheDocument();
+    expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual(['Product removed from cart!']);
+  });
+
+  it('changes quantities with the stepper, never below 1', async () => {
+    const { user, services } = await renderScreen(<CartPage />, { adapters: { cartStorage: new MemoryCartStorage(items) } });
+    const stepper = screen.getByRole('group', { name: `Quantity: ${second!.prodName}` });
+    await user.click(within(stepper).getByRole('button', { name: 'Decrease quantity' }));
+    expect(within(stepper).getByRole('status')).toHaveTextContent('1');
+    await user.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(stepper).getByRole('status')).toHaveTextContent('2');
+    expect(services.get(CORE.cart).totalQuantity).toBe(4);
+  });
+
+  it('proceeds to /check-out when signed in, to the login popup otherwise', async () => {
+    const guest = await renderScreen(<CartPage />, { adapters: { cartStorage: new MemoryCartStorage(items) } });
+    await guest.user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/authpopup');
+    guest.unmount();
+
+    const member = await renderScreen(<CartPage />, {
+      adapters: { cartStorage: new MemoryCartStorage(items) },
+      setup: (services, adapters) => {
+        signedInSession(adapters);
+        services.get(CORE.session).start();
+      },
+    });
+    await member.user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/check-out');
+  });
+});
