@@ -1,10 +1,83 @@
-import { Outlet } from 'react-router-dom';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { CORE } from '../../di/modules/core-module';
+import { useService } from '../../di/react';
+import { SessionPopup } from '../auth/session-popup';
+import { AlertRegion } from './alert-region';
+import { ConfirmDialog } from './confirm-dialog';
+import { Footer } from './footer';
+import { Logo } from './logo';
+import { Sidebar } from './sidebar';
+import './app-layout.css';
 
-/** Placeholder: sidebar, top menu and footer are built by the layout issue. */
-export function AppLayout() {
-  return (
-    <main>
-      <Outlet />
-    </main>
+/** Pages that need a signed-in user: a session ending there (expiry, failed refresh) sends the shopper home. */
+const SIGNED_IN_PAGES = ['/profile', '/check-out', '/orders'];
+
+/** The frame of every page: sidebar (a drawer below 768 px), content, footer, alerts and dialogs. */
+export const AppLayout = observer(function AppLayout() {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useService(CORE.session);
+  const cart = useService(CORE.cart);
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
+
+  // The drawer closes once the shopper has picked where to go.
+  useEffect(() => setSidebarOpen(false), [location.pathname, location.search]);
+
+  useEffect(
+    () =>
+      reaction(
+        () => session.logoutCount,
+        () => {
+          if (SIGNED_IN_PAGES.includes(pathname.current)) navigate('/');
+        },
+      ),
+    [session, navigate],
   );
-}
+
+  const count = cart.totalQuantity;
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main-content">
+        {messages.layout.skipToContent}
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          className="topbar__toggle"
+          aria-label={messages.layout.toggleSidebar}
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          onClick={() => setSidebarOpen((open) => !open)}
+        >
+          <span className="topbar__bars" aria-hidden="true" />
+        </button>
+        <Logo />
+        <Link className="topbar__cart" to="/cart" aria-label={count > 0 ? `${messages.layout.cart} (${count})` : messages.layout.cart}>
+          <span aria-hidden="true">🛒</span>
+          {count > 0 ? (
+            <span className="top-menu__badge" aria-hidden="true">
+              {count}
+            </span>
+          ) : null}
+        </Link>
+      </header>
+      <Sidebar id={sidebarId} open={sidebarOpen} />
+      <div className="app__content">
+        <main id="main-content" className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <AlertRegion />
+      <ConfirmDialog />
+      <SessionPopup />
+    </div>
+  );
+});

@@ -1,0 +1,85 @@
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { CORE } from '../../di/modules/core-module';
+import { useService } from '../../di/react';
+import { MenuDropdown } from './menu-dropdown';
+import './top-menu.css';
+
+/**
+ * Profile, Cart and Home (SPEC section 2). Check Out goes to /check-out for a signed-in user and
+ * to /cart for a guest: the cart page is where a guest meets the sign-in/guest choice.
+ */
+export const TopMenu = observer(function TopMenu() {
+  const session = useService(CORE.session);
+  const cart = useService(CORE.cart);
+  const alerts = useService(CORE.alerts);
+  const navigate = useNavigate();
+  const count = cart.totalQuantity;
+
+  const emptyCart = () => {
+    if (cart.isEmpty) {
+      alerts.show(messages.layout.cartAlreadyEmpty);
+      return;
+    }
+    cart.clear();
+    alerts.show(messages.layout.cartNowEmpty, 'success');
+  };
+
+  const logout = async () => {
+    await session.logout();
+    navigate('/');
+  };
+
+  return (
+    <nav className="top-menu" aria-label={messages.layout.mainMenu}>
+      <MenuDropdown label={messages.layout.profile}>
+        {session.isLoggedIn ? (
+          <>
+            <Link className="menu-dropdown__item" to="/profile">
+              {messages.layout.editProfile}
+            </Link>
+            <Link className="menu-dropdown__item" to="/orders">
+              {messages.layout.orders}
+            </Link>
+            <button type="button" className="menu-dropdown__item" onClick={() => void logout()}>
+              {messages.layout.logout}
+            </button>
+          </>
+        ) : (
+          <>
+            <Link className="menu-dropdown__item" to="/authpopup">
+              {messages.layout.login}
+            </Link>
+            <Link className="menu-dropdown__item" to="/authpopup?tab=signup">
+              {messages.layout.signUp}
+            </Link>
+          </>
+        )}
+      </MenuDropdown>
+      <MenuDropdown
+        accessibleName={count > 0 ? `${messages.layout.cart} (${count})` : messages.layout.cart}
+        label={
+          <>
+            {messages.layout.cart}
+            {count > 0 ? (
+              <span className="top-menu__badge" data-testid="cart-badge">
+                {count}
+              </span>
+            ) : null}
+          </>
+        }
+      >
+        <Link className="menu-dropdown__item" to={session.isLoggedIn ? '/check-out' : '/cart'}>
+          {messages.layout.checkOut}
+        </Link>
+        <button type="button" className="menu-dropdown__item" onClick={emptyCart}>
+          {messages.layout.emptyCart}
+        </button>
+      </MenuDropdown>
+      <Link className="top-menu__link" to="/">
+        {messages.layout.home}
+      </Link>
+    </nav>
+  );
+});
