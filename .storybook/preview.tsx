@@ -14,7 +14,7 @@ const withServices: Decorator = (Story, context) => {
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={<Story />} />
-          <Route path="*" element={<p>Navigated away from the story.</p>} />
+          {path === '*' ? null : <Route path="*" element={<p>Navigated away from the story.</p>} />}
         </Routes>
       </MemoryRouter>
     </ContainerProvider>
