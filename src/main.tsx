@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createContainer } from './di/container';
+import { CORE } from './di/modules/core-module';
 import { createRealAdapters } from './di/real-adapters';
 import { App } from './views/app';
 import './views/global.css';
@@ -9,6 +10,10 @@ const adapters =
   import.meta.env.MODE === 'fake'
     ? (await import('./di/fake-adapters')).createFakeAdapters()
     : createRealAdapters();
+const container = createContainer(adapters);
+// A stored, unexpired session is restored before the first render (SPEC section 4).
+container.get(CORE.session).start();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(<App container={createContainer(adapters)} />);
+createRoot(root).render(<App container={container} />);
