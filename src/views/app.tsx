@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ContainerProvider, type ServiceContainer } from '../di/react';
 import { routes } from './routes';
 
 export function App({ container }: { container: ServiceContainer }) {
-  const router = createBrowserRouter(routes);
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <StrictMode>
       <ContainerProvider container={container}>
