@@ -3,7 +3,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { accountRoutes } from './accounts/account-routes';
 import { createAccountContext } from './accounts/account-context';
@@ -46,6 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Router-level failures (over-long path parameter, bad URL encoding): JSON too, and without
+    // echoing the URL, which may carry a token.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply).code(status).send({ success: false, message: status === 414 ? 'Request URL is too long.' : 'Bad request.' });
+    },
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
