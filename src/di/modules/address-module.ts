@@ -1,4 +1,28 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { AddressBookStore } from '../../stores/address/address-book-store';
+import { CheckoutStore } from '../../stores/address/checkout-store';
+import { ReferenceDataStore } from '../../stores/address/reference-data-store';
+import { PORT } from '../tokens';
+import { CORE } from './core-module';
 
-/** Stores and services of this area, bound in singleton scope. Tokens are exported beside it. */
-export const addressModule = new ContainerModule(() => {});
+/** The address book, its reference lists (cached once per app) and the checkout selection. */
+export const ADDRESS = {
+  book: Symbol.for('address.book') as ServiceIdentifier<AddressBookStore>,
+  referenceData: Symbol.for('address.referenceData') as ServiceIdentifier<ReferenceDataStore>,
+  checkout: Symbol.for('address.checkout') as ServiceIdentifier<CheckoutStore>,
+} as const;
+
+export const addressModule = new ContainerModule(({ bind }) => {
+  bind(ADDRESS.referenceData)
+    .toResolvedValue((gateway) => new ReferenceDataStore(gateway), [PORT.referenceData])
+    .inSingletonScope();
+  bind(ADDRESS.book)
+    .toResolvedValue(
+      (session, alerts, gateway, referenceData) => new AddressBookStore(session, alerts, gateway, referenceData),
+      [CORE.session, CORE.alerts, PORT.addresses, ADDRESS.referenceData],
+    )
+    .inSingletonScope();
+  bind(ADDRESS.checkout)
+    .toResolvedValue((session) => new CheckoutStore(session), [CORE.session])
+    .inSingletonScope();
+});

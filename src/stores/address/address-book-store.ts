@@ -1,0 +1,214 @@
+import { makeAutoObservable, observable, reaction } from 'mobx';
+import type { Address } from '../../domain/address';
+import {
+  addressKey,
+  emptyAddress,
+  holdsOnlyServerIds,
+  isServerId,
+  NEW_ADDRESS_KEY,
+  optimisticSave,
+  reconcileSaved,
+  removeAddress,
+  sortNewestFirst,
+  temporaryId,
+} from '../../domain/address-book';
+import { messages } from '../../domain/messages';
+import type { Result } from '../../domain/result';
+import type { AddressGateway } from '../../ports/address-gateway';
+import type { AlertStore } from '../alert-store';
+import type { SessionStore } from '../session-store';
+import { AddressDraft } from './address-draft';
+import type { ReferenceDataStore } from './reference-data-store';
+import { rollBack } from './roll-back';
+
+export type AddressKey = string | number;
+
+/** Statuses of 500 and up (the HTTP layer's network failure is one) read as SPEC 8's "exception". */
+const isException = (result: Result<unknown> | null): boolean => result === null || (!result.ok && result.status >= 500);
+
+/**
+ * Address Info on /profile (SPEC sections 2-5 and 8). The list itself is the signed-in user's
+ * `address`: every change goes through `session.setUser`, so the whole app (checkout, storage)
+ * sees it at once. This store adds the open tiles (one draft each; key 999 is the new address)
+ * and the optimistic save and delete with their rollback.
+ */
+export class AddressBookStore {
+  /** Open tiles by address key; a tile is expanded exactly while it has a draft. */
+  private readonly drafts = observable.map<AddressKey, AddressDraft>({}, { deep: false });
+  /** Ids whose save or delete is waiting for the server. */
+  private readonly pending = observable.set<string>();
+  private tempCounter = 0;
+
+  constructor(
+    private readonly session: SessionStore,
+    private readonly alerts: AlertStore,
+    private readonly gateway: AddressGateway,
+    private readonly referenceData: ReferenceDataStore,
+  ) {
+    makeAutoObservable<this, 'session' | 'alerts' | 'gateway' | 'referenceData' | 'drafts' | 'pending' | 'tempCounter'>(
+      this,
+      { session: false, alerts: false, gateway: false, referenceData: false, drafts: false, pending: false, tempCounter: false },
+      { autoBind: true },
+    );
+    // SPEC 4: the new-address form closes when the user's list is updated and holds only
+    // server-assigned ids (after its save is reconciled, or a profile refresh).
+    reaction(
+      () => this.session.user?.address,
+      (list) => {
+        if (list && holdsOnlyServerIds(list)) this.drafts.delete(NEW_ADDRESS_KEY);
+      },
+    );
+  }
+
+  /** Saved addresses, newest first by addressId. */
+  get addresses(): Address[] {
+    return sortNewestFirst(this.session.user?.address ?? []);
+  }
+
+  /** The new, unsaved address (key 999), while its tile is open. */
+  get newAddress(): AddressDraft | null {
+    return this.drafts.get(NEW_ADDRESS_KEY) ?? null;
+  }
+
+  draftOf(key: AddressKey): AddressDraft | null {
+    return this.drafts.get(key) ?? null;
+  }
+
+  isExpanded(key: AddressKey): boolean {
+    return this.drafts.has(key);
+  }
+
+  /** Saved optimistically and not yet confirmed (a temporary id), or being deleted. */
+  isPending(address: Address): boolean {
+    return address._id !== undefined && (this.pending.has(address._id) || !isServerId(address._id));
+  }
+
+  /** 'Add New Address': one blank tile in edit mode; a second click keeps the open one. */
+  addNew(): void {
+    void this.referenceData.loadBasics();
+    if (!this.drafts.has(NEW_ADDRESS_KEY)) this.drafts.set(NEW_ADDRESS_KEY, this.newDraft(emptyAddress()));
+  }
+
+  /** The edit toggle: opens a draft of the saved address, or closes the tile without saving. */
+  toggle(address: Address): void {
+    const key = addressKey(address);
+    if (this.drafts.has(key)) this.drafts.delete(key);
+    else {
+      void this.referenceData.loadBasics();
+      this.drafts.set(key, this.newDraft(address));
+    }
+  }
+
+  /** Cancel collapses the tile; a new address is dropped. */
+  cancel(key: AddressKey): void {
+    this.drafts.delete(key);
+  }
+
+  /**
+   * Save: the list changes at once (default exclusivity included) and the tile closes, whatever
+   * the server then answers (SPEC 4). Success swaps the temporary id for `_newId`; a failure puts
+   * back what this save changed and says why (SPEC 8).
+   */
+  async save(key: AddressKey): Promise<void> {
+    const draft = this.drafts.get(key);
+    const user = this.session.user;
+    const accessToken = this.session.accessToken;
+    this.drafts.delete(key);
+    if (!draft || !user || accessToken === null) return;
+
+    const edited = draft.address;
+    const tempId = temporaryId(++this.tempCounter);
+    const savedId = edited._id ? edited._id : tempId;
+    const before = user.address;
+    const optimistic = optimisticSave(before, edited, tempId);
+    this.setAddresses(optimistic);
+    this.pending.add(savedId);
+
+    let result: Result<{ newId: string }> | null;
+    try {
+      result = await this.gateway.saveAddress(accessToken, edited);
+    } catch {
+      result = null;
+    }
+    this.pending.delete(savedId);
+    // Logged out (or another user in) meanwhile: the answer belongs to that old list.
+    if (this.session.accessToken !== accessToken) return;
+
+    if (result?.ok) {
+      this.setAddresses(reconcileSaved(this.currentList(), savedId, result.data.newId));
+      this.alerts.show(messages.address.updated, 'success');
+      return;
+    }
+    this.setAddresses(rollBack(this.currentList(), before, optimistic));
+    if (result?.status === 401) {
+      await this.session.logout();
+      return;
+    }
+    this.alerts.show(
+      isException(result) ? messages.address.updateError : result?.message || messages.address.updateFailed,
+      'error',
+    );
+  }
+
+  /**
+   * Delete, after 'Are you sure you want to delete this address?'. The new tile (no `_id`) is
+   * only dropped; a saved address leaves the list at once and comes back if the server refuses.
+   */
+  async remove(key: AddressKey): Promise<void> {
+    const yes = await this.alerts.confirm(messages.address.confirmDelete);
+    if (!yes) return;
+    if (key === NEW_ADDRESS_KEY) {
+      this.drafts.delete(NEW_ADDRESS_KEY);
+      return;
+    }
+    const user = this.session.user;
+    const accessToken = this.session.accessToken;
+    const id = String(key);
+    if (!user || accessToken === null) return;
+    const address = user.address.find((candidate) => candidate._id === id);
+    // An address still waiting for its server id cannot be named to the server yet.
+    if (!address || this.isPending(address)) return;
+
+    const before = user.address;
+    const optimistic = removeAddress(before, id);
+    this.drafts.delete(id);
+    this.setAddresses(optimistic);
+    this.pending.add(id);
+
+    let result: Result<void> | null;
+    try {
+      result = await this.gateway.deleteAddress(accessToken, id);
+    } catch {
+      result = null;
+    }
+    this.pending.delete(id);
+    if (this.session.accessToken !== accessToken) return;
+
+    if (result?.ok) {
+      this.alerts.show(messages.address.deleted, 'success');
+      return;
+    }
+    this.setAddresses(rollBack(this.currentList(), before, optimistic));
+    if (result?.status === 401) {
+      await this.session.logout();
+      return;
+    }
+    this.alerts.show(
+      isException(result) ? messages.address.deleteError : result?.message || messages.address.deleteFailed,
+      'error',
+    );
+  }
+
+  private newDraft(address: Address): AddressDraft {
+    return new AddressDraft(address, this.referenceData);
+  }
+
+  private currentList(): readonly Address[] {
+    return this.session.user?.address ?? [];
+  }
+
+  private setAddresses(list: Address[]): void {
+    const user = this.session.user;
+    if (user) this.session.setUser({ ...user, address: list });
+  }
+}
