@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { OutgoingMail } from '../mail/mailer';
+import { startServer, type RunningServer } from '../start-server';
+import { openTestDb, type TestDb } from '../testing/test-db';
+
+const PASSWORD = 'Str0ng!Pass';
+let server: RunningServer;
+let testDb: TestDb;
+const mails: OutgoingMail[] = [];
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'realtime-')),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    STATIC_DIR: path.join(tmpdir(), 'no-such-static-dir'),
+  });
+  server = await startServer(config, { db: testDb.db, mailer: { send: async (mail) => void mails.push(mail) } });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await server.close();
+  await testDb.close();
+});
+
+async function api(method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+async function signIn(email: string) {
+  await api('POST', '/api/users/register', { userName: 'u', email, password: PASSWORD });
+  return (await api('POST', '/api/users/login', { email, password: PASSWORD })).body as { accessToken: string; user: { _id: string } };
+}
+
+function open(auth: Record<string, unknown>): Socket {
+  const socket = connect(server.url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return socket;
+}
+
+function outcome(socket: Socket): Promise<'connected' | string> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+describe('socket.io (D12)', () => {
+  it('delivers emailVerified only to the verified user\'s sockets', async () => {
+    const alice = await signIn('alice@example.com');
+    const bob = await signIn('bob@example.com');
+    const aliceSockets = [open({ token: alice.accessToken }), open({ token: alice.accessToken })];
+    const bobSocket = open({ token: bob.accessToken });
+    expect(await Promise.all([...aliceSockets, bobSocket].map(outcome))).toEqual(['connected', 'connected', 'connected']);
+
+    const received: string[] = [];
+    aliceSockets.forEach((socket, i) => socket.on('emailVerified', (payload) => received.push(`alice${i}:${payload}`)));
+    bobSocket.on('emailVerified', (payload) => received.push(`bob:${payload}`));
+
+    await api('POST', '/api/users/verify-email', {}, alice.accessToken);
+    const link = mails.find((m) => m.to === 'alice@example.com')!.links[0]!;
+    const token = link.slice(link.lastIndexOf('/') + 1);
+    expect((await api('POST', `/api/users/email-verification/${token}`, {})).status).toBe(200);
+
+    await expect.poll(() => received.length).toBe(2);
+    // Give a stray event to bob time to arrive before concluding it does not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received.sort()).toEqual(['alice0:true', 'alice1:true']);
+  });
+
+  it('refuses sockets without a valid, live access token', async () => {
+    const carol = await signIn('carol@example.com');
+    await api('GET', '/api/users/logout', undefined, carol.accessToken);
+    const results = await Promise.all([
+      outcome(open({})),
+      outcome(open({ token: 'not-a-jwt' })),
+      outcome(open({ token: `Bearer ${carol.accessToken}` })),
+      outcome(open({ token: carol.accessToken })),
+    ]);
+    expect(results).toEqual(['Unauthorized', 'Unauthorized', 'Unauthorized', 'Unauthorized']);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { Session } from '../accounts/session-tokens';
+import type { UserEvents } from './user-events';
+
+export interface RealtimeServer {
+  io: Server;
+  close(): Promise<void>;
+}
+
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+/**
+ * socket.io on the API's own HTTP server (D12). The handshake must carry a live access token as
+ * `auth.token`; the socket then joins its user's room, and `emailVerified` goes to that room only.
+ * With REDIS_URL the rooms span every server process (redis adapter).
+ */
+export async function attachRealtime(
+  httpServer: HttpServer,
+  deps: {
+    authenticate: (accessToken: string) => Promise<Session>;
+    events: UserEvents;
+    corsOrigins: string[];
+    redisUrl?: string | undefined;
+  },
+): Promise<RealtimeServer> {
+  const io = new Server(httpServer, {
+    serveClient: false,
+    cors: { origin: deps.corsOrigins.length > 0 ? deps.corsOrigins : false },
+    maxHttpBufferSize: 16 * 1024,
+  });
+
+  const redisClients: Array<{ close(): Promise<unknown> }> = [];
+  if (deps.redisUrl) {
+    const pub = createClient({ url: deps.redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients.push(pub, sub);
+    // The adapter is typed against an older node-redis; the pub/sub calls it makes are unchanged.
+    io.adapter(createAdapter(pub as never, sub as never));
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 4096) {
+      next(new Error('Unauthorized'));
+      return;
+    }
+    deps.authenticate(token).then(
+      (session) => {
+        socket.data.userId = session.userId;
+        next();
+      },
+      () => next(new Error('Unauthorized')),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(String(socket.data.userId)));
+  });
+
+  const unsubscribe = deps.events.subscribe((event) => {
+    if (event.type === 'emailVerified') io.to(userRoom(event.userId)).emit('emailVerified', true);
+  });
+
+  return {
+    io,
+    async close() {
+      unsubscribe();
+      io.disconnectSockets(true);
+      // io.close() would also close the HTTP server; Fastify owns that.
+      io.engine.close();
+      await Promise.all(redisClients.map((client) => client.close().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { SessionTokens } from './accounts/session-tokens';
+import { buildApp } from './app';
+import { catalogMigrations } from './catalog/catalog-migrations';
+import { seedCatalog } from './catalog/seed-catalog';
+import type { Config } from './config';
+import { accountMigrations } from './db/account-migrations';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import type { Db } from './db/types';
+import type { Mailer } from './mail/mailer';
+import { attachRealtime } from './realtime/realtime-server';
+import { createUserEvents } from './realtime/user-events';
+import { systemClock, type ServerClock } from './time/server-clock';
+
+export interface RunningServer {
+  /** Where it listens, e.g. http://127.0.0.1:5000 (with the real port when PORT=0). */
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  /** Stops accepting, closes sockets, then the database (PGlite flushes on close). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, migrates, seeds the demo catalogue, builds the app, attaches socket.io and
+ * listens. Used by main.ts and by in-process tests (e.g. Pact provider verification with PORT=0).
+ */
+export async function startServer(
+  config: Config,
+  overrides: { db?: Db; mailer?: Mailer; clock?: ServerClock } = {},
+): Promise<RunningServer> {
+  const db = overrides.db ?? (await openDb(config));
+  try {
+    await migrate(db, [...accountMigrations, ...catalogMigrations]);
+    await seedCatalog(db);
+    const clock = overrides.clock ?? systemClock;
+    const events = createUserEvents();
+    const app = await buildApp({ config, db, clock, events, ...(overrides.mailer ? { mailer: overrides.mailer } : {}) });
+    const sessions = new SessionTokens(db, config.jwtSecret, clock);
+    const realtime = await attachRealtime(app.server, {
+      authenticate: (token) => sessions.authenticate(token),
+      events,
+      corsOrigins: config.corsOrigins,
+      redisUrl: config.redisUrl,
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      app,
+      db,
+      close: () =>
+        (closing ??= (async () => {
+          await realtime.close();
+          await app.close();
+          if (!overrides.db) await db.close();
+        })()),
+    };
+  } catch (error) {
+    if (!overrides.db) await db.close().catch(() => undefined);
+    throw error;
+  }
+}
