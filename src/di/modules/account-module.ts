@@ -1,4 +1,59 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { AuthFormStore } from '../../stores/account/auth-form-store';
+import { EmailRowStore } from '../../stores/account/email-row-store';
+import { GuestCheckoutStore } from '../../stores/account/guest-checkout-store';
+import { PasswordFormStore, type PasswordFormOptions } from '../../stores/account/password-form-store';
+import { ProfileFormStore } from '../../stores/account/profile-form-store';
+import { VerificationStore } from '../../stores/account/verification-store';
+import { PORT } from '../tokens';
+import { CORE } from './core-module';
 
-/** Stores and services of this area, bound in singleton scope. Tokens are exported beside it. */
-export const accountModule = new ContainerModule(() => {});
+/**
+ * Account screens' stores. Forms are made per screen instance through a factory (a view keeps
+ * its own, so typed passwords go with it); verification is one singleton, because a single-use
+ * token must be sent once per app run whatever mounts the page.
+ */
+export const ACCOUNT = {
+  authForm: Symbol.for('store.account.authFormFactory') as ServiceIdentifier<() => AuthFormStore>,
+  passwordForm: Symbol.for('store.account.passwordFormFactory') as ServiceIdentifier<
+    (options?: PasswordFormOptions) => PasswordFormStore
+  >,
+  profileForm: Symbol.for('store.account.profileFormFactory') as ServiceIdentifier<() => ProfileFormStore>,
+  emailRow: Symbol.for('store.account.emailRowFactory') as ServiceIdentifier<() => EmailRowStore>,
+  guestCheckout: Symbol.for('store.account.guestCheckoutFactory') as ServiceIdentifier<() => GuestCheckoutStore>,
+  verification: Symbol.for('store.account.verification') as ServiceIdentifier<VerificationStore>,
+} as const;
+
+export const accountModule = new ContainerModule(({ bind }) => {
+  bind(ACCOUNT.authForm)
+    .toResolvedValue(
+      (session, account, alerts) => () => new AuthFormStore(session, account, alerts),
+      [CORE.session, PORT.account, CORE.alerts],
+    )
+    .inSingletonScope();
+  bind(ACCOUNT.passwordForm)
+    .toResolvedValue(
+      (session, account, alerts) => (options?: PasswordFormOptions) =>
+        new PasswordFormStore(session, account, alerts, options),
+      [CORE.session, PORT.account, CORE.alerts],
+    )
+    .inSingletonScope();
+  bind(ACCOUNT.profileForm)
+    .toResolvedValue(
+      (session, account, referenceData, alerts) => () => new ProfileFormStore(session, account, referenceData, alerts),
+      [CORE.session, PORT.account, PORT.referenceData, CORE.alerts],
+    )
+    .inSingletonScope();
+  bind(ACCOUNT.emailRow)
+    .toResolvedValue(
+      (session, account, alerts) => () => new EmailRowStore(session, account, alerts),
+      [CORE.session, PORT.account, CORE.alerts],
+    )
+    .inSingletonScope();
+  bind(ACCOUNT.guestCheckout)
+    .toResolvedValue((session, account) => () => new GuestCheckoutStore(session, account), [CORE.session, PORT.account])
+    .inSingletonScope();
+  bind(ACCOUNT.verification)
+    .toResolvedValue((account, session) => new VerificationStore(account, session), [PORT.account, CORE.session])
+    .inSingletonScope();
+});

@@ -1,0 +1,129 @@
+import { makeAutoObservable } from 'mobx';
+import { messages } from '../../domain/messages';
+import type { AccountGateway } from '../../ports/account-gateway';
+import type { AlertStore } from '../alert-store';
+import type { SessionStore } from '../session-store';
+import { callOutcome } from './call-outcome';
+
+export type AuthTab = 'login' | 'signup';
+
+/**
+ * The Login / Sign Up popup (SPEC sections 2, 5, 8): both forms, their busy flags and every
+ * message they alert. One instance per open popup, so typed passwords die with it.
+ */
+export class AuthFormStore {
+  tab: AuthTab = 'login';
+  loginEmail = '';
+  loginPassword = '';
+  signupUserName = '';
+  signupEmail = '';
+  signupPassword = '';
+  gdprAccepted = false;
+  loggingIn = false;
+  signingUp = false;
+  sendingReset = false;
+
+  constructor(
+    private readonly session: SessionStore,
+    private readonly account: AccountGateway,
+    private readonly alerts: AlertStore,
+  ) {
+    makeAutoObservable<this, 'session' | 'account' | 'alerts'>(
+      this,
+      { session: false, account: false, alerts: false },
+      { autoBind: true },
+    );
+  }
+
+  setTab(tab: AuthTab): void {
+    this.tab = tab;
+  }
+
+  setField(
+    field: 'loginEmail' | 'loginPassword' | 'signupUserName' | 'signupEmail' | 'signupPassword',
+    value: string,
+  ): void {
+    this[field] = value;
+  }
+
+  setGdprAccepted(accepted: boolean): void {
+    this.gdprAccepted = accepted;
+  }
+
+  /** Answers true once signed in (the view then leaves the popup). */
+  async login(): Promise<boolean> {
+    if (this.loggingIn) return false;
+    this.setBusy('loggingIn', true);
+    try {
+      const outcome = await this.session.login(this.loginEmail.trim(), this.loginPassword);
+      if (!outcome.ok) this.alerts.show(messages.auth.errorDuringLogin(outcome.message), 'error');
+      return outcome.ok;
+    } catch (error) {
+      this.alerts.show(messages.auth.errorDuringLogin(errorText(error)), 'error');
+      return false;
+    } finally {
+      this.setBusy('loggingIn', false);
+    }
+  }
+
+  /**
+   * SPEC 5: nothing is sent without the GDPR tick. SPEC 8 words a refused sign-up 'Error during
+   * login: ' and only an exception 'Error during signup: '. Success logs in with the same
+   * credentials (SPEC 4); answers true once signed in.
+   */
+  async signUp(): Promise<boolean> {
+    if (this.signingUp) return false;
+    if (!this.gdprAccepted) {
+      this.alerts.show(messages.auth.gdprRequired, 'error');
+      return false;
+    }
+    this.setBusy('signingUp', true);
+    try {
+      const email = this.signupEmail.trim();
+      const registered = await callOutcome(() =>
+        this.account.register(this.signupUserName.trim(), email, this.signupPassword),
+      );
+      if (registered.kind === 'exception') {
+        this.alerts.show(messages.auth.errorDuringSignup(registered.message ?? messages.errors.network), 'error');
+        return false;
+      }
+      if (registered.kind === 'failure') {
+        this.alerts.show(messages.auth.errorDuringLogin(registered.message ?? messages.session.signupFailed), 'error');
+        return false;
+      }
+      const outcome = await this.session.login(email, this.signupPassword);
+      if (!outcome.ok) this.alerts.show(messages.auth.errorDuringLogin(outcome.message), 'error');
+      return outcome.ok;
+    } catch (error) {
+      this.alerts.show(messages.auth.errorDuringSignup(errorText(error)), 'error');
+      return false;
+    } finally {
+      this.setBusy('signingUp', false);
+    }
+  }
+
+  /** Forgot Password uses the Login tab's email (SPEC 5 message when it is empty). */
+  async forgotPassword(): Promise<void> {
+    if (this.sendingReset) return;
+    const email = this.loginEmail.trim();
+    if (email === '') {
+      this.alerts.show(messages.auth.forgotNeedsEmail, 'error');
+      return;
+    }
+    this.setBusy('sendingReset', true);
+    const outcome = await callOutcome(() => this.account.forgotPassword(email));
+    this.setBusy('sendingReset', false);
+    // D6: the same neutral answer whether or not the address is registered.
+    if (outcome.kind === 'success') this.alerts.show(messages.auth.forgotSent, 'success');
+    else if (outcome.kind === 'failure') this.alerts.show(messages.auth.forgotFailed, 'error');
+    else this.alerts.show(messages.auth.forgotError, 'error');
+  }
+
+  private setBusy(flag: 'loggingIn' | 'signingUp' | 'sendingReset', on: boolean): void {
+    this[flag] = on;
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,115 @@
+import { makeAutoObservable } from 'mobx';
+import { messages } from '../../domain/messages';
+import { checkPassword, isPasswordAcceptable, type PasswordCheck } from '../../domain/password-policy';
+import type { Result } from '../../domain/result';
+import type { AccountGateway } from '../../ports/account-gateway';
+import type { AlertStore } from '../alert-store';
+import type { SessionStore } from '../session-store';
+import { callOutcome } from './call-outcome';
+
+export interface PasswordFormOptions {
+  /** From /reset-password/{token}: the form resets that account's password instead (D5). */
+  resetToken?: string;
+}
+
+/**
+ * The password section (SPEC sections 2, 4, 5, 8; D5): collapsed by default, live rule marks,
+ * update blocked until every rule holds, and the server's answer as an alert. Signed in it
+ * changes the password with the current one; with a reset token it resets it.
+ */
+export class PasswordFormStore {
+  expanded: boolean;
+  currentPassword = '';
+  newPassword = '';
+  confirmPassword = '';
+  submitting = false;
+  /** An update was tried while a rule still failed: the hint shows until the rules hold. */
+  blockedAttempt = false;
+  readonly resetToken: string | null;
+
+  constructor(
+    private readonly session: SessionStore,
+    private readonly account: AccountGateway,
+    private readonly alerts: AlertStore,
+    options: PasswordFormOptions = {},
+  ) {
+    this.resetToken = options.resetToken ?? null;
+    // The reset popup exists only to set a password: it starts open.
+    this.expanded = this.resetToken !== null;
+    makeAutoObservable<this, 'session' | 'account' | 'alerts'>(
+      this,
+      { session: false, account: false, alerts: false, resetToken: false },
+      { autoBind: true },
+    );
+  }
+
+  get isReset(): boolean {
+    return this.resetToken !== null;
+  }
+
+  get check(): PasswordCheck {
+    return checkPassword(this.newPassword, this.confirmPassword);
+  }
+
+  get acceptable(): boolean {
+    return isPasswordAcceptable(this.check);
+  }
+
+  get hintVisible(): boolean {
+    return this.blockedAttempt && !this.acceptable;
+  }
+
+  toggle(): void {
+    this.expanded = !this.expanded;
+  }
+
+  setField(field: 'currentPassword' | 'newPassword' | 'confirmPassword', value: string): void {
+    this[field] = value;
+  }
+
+  /** Answers true when the password was changed (the reset page then goes home). */
+  async submit(): Promise<boolean> {
+    if (this.submitting) return false;
+    if (!this.acceptable) {
+      this.blockedAttempt = true;
+      this.alerts.show(messages.profile.passwordBlocked, 'error');
+      return false;
+    }
+    const call = this.call();
+    if (call === null) {
+      this.alerts.show(messages.profile.genericError, 'error');
+      return false;
+    }
+    this.submitting = true;
+    const outcome = await callOutcome(call);
+    this.finish(outcome.kind === 'success');
+    if (outcome.kind === 'success') {
+      this.alerts.show(outcome.message ?? messages.profile.passwordUpdated, 'success');
+      return true;
+    }
+    if (outcome.kind === 'failure') this.alerts.show(outcome.message ?? messages.profile.passwordUpdateFailed, 'error');
+    else this.alerts.show(messages.profile.passwordUpdateError, 'error');
+    return false;
+  }
+
+  private call(): (() => Promise<Result<void>>) | null {
+    const { resetToken, newPassword, confirmPassword, currentPassword } = this;
+    if (resetToken !== null) return () => this.account.resetPassword(resetToken, newPassword);
+    const accessToken = this.session.accessToken;
+    const user = this.session.user;
+    if (accessToken === null || user === null) return null;
+    return () =>
+      this.account.updatePassword(accessToken, { _id: user._id, currentPassword, newPassword, confirmPassword });
+  }
+
+  /** SPEC 4: a successful update collapses the section and clears the fields. */
+  private finish(succeeded: boolean): void {
+    this.submitting = false;
+    if (!succeeded) return;
+    this.currentPassword = '';
+    this.newPassword = '';
+    this.confirmPassword = '';
+    this.blockedAttempt = false;
+    if (!this.isReset) this.expanded = false;
+  }
+}

@@ -1,0 +1,74 @@
+import { makeAutoObservable, observable } from 'mobx';
+import { messages } from '../../domain/messages';
+import type { AccountGateway } from '../../ports/account-gateway';
+import type { SessionStore } from '../session-store';
+import { callOutcome } from './call-outcome';
+
+export type VerificationKind = 'signed-in' | 'anonymous';
+
+export type VerificationState =
+  | { status: 'running' }
+  | { status: 'verified'; message: string }
+  | { status: 'failed'; message: string }
+  | { status: 'error'; message: string };
+
+/**
+ * The email verification pages (SPEC sections 2, 4, 8; D2). A verification token is single use,
+ * so each token is sent once per app run: the promise is kept here, not in the view, and a
+ * second mount (React StrictMode, navigating back) reuses it.
+ */
+export class VerificationStore {
+  private readonly states = observable.map<string, VerificationState>();
+  private readonly runs = new Map<string, Promise<VerificationState>>();
+
+  constructor(
+    private readonly account: AccountGateway,
+    private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<this, 'account' | 'session' | 'runs' | 'states'>(
+      this,
+      { account: false, session: false, runs: false, states: false },
+      { autoBind: true },
+    );
+  }
+
+  stateOf(kind: VerificationKind, token: string): VerificationState | undefined {
+    return this.states.get(keyOf(kind, token));
+  }
+
+  verify(kind: VerificationKind, token: string): Promise<VerificationState> {
+    const key = keyOf(kind, token);
+    let run = this.runs.get(key);
+    if (!run) {
+      run = this.run(kind, token, key);
+      this.runs.set(key, run);
+    }
+    return run;
+  }
+
+  private async run(kind: VerificationKind, token: string, key: string): Promise<VerificationState> {
+    this.setState(key, { status: 'running' });
+    const outcome = await callOutcome(() =>
+      kind === 'anonymous' ? this.account.verifyEmailAnonymous(token) : this.account.verifyEmail(token),
+    );
+    // D2: the first of SPEC's two success texts, whatever the server words it.
+    const state: VerificationState =
+      outcome.kind === 'success'
+        ? { status: 'verified', message: messages.verification.verified }
+        : outcome.kind === 'failure'
+          ? { status: 'failed', message: outcome.message ?? messages.verification.failed }
+          : { status: 'error', message: messages.verification.error };
+    this.setState(key, state);
+    // The signed-in user's row flips at once, even if the real-time event is late or lost.
+    if (state.status === 'verified' && kind === 'signed-in' && this.session.isLoggedIn) void this.session.refreshUser();
+    return state;
+  }
+
+  private setState(key: string, state: VerificationState): void {
+    this.states.set(key, state);
+  }
+}
+
+function keyOf(kind: VerificationKind, token: string): string {
+  return `${kind}:${token}`;
+}

@@ -1,0 +1,17 @@
+import { FakeClock } from '../../src/adapters/fake/fake-clock';
+import { CORE } from '../../src/di/modules/core-module';
+import { createContainer } from '../../src/di/container';
+import { createFakeAdapters, type SignedInOptions, signedInSession } from '../../src/di/fake-adapters';
+
+/** A container on fresh fakes and a fake clock, optionally with the demo user signed in (store tests). */
+export function accountTestWorld(signedIn?: SignedInOptions) {
+  const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
+  const adapters = createFakeAdapters({ clock });
+  if (signedIn) signedInSession(adapters, signedIn);
+  const services = createContainer(adapters);
+  const session = services.get(CORE.session);
+  session.start();
+  const alerts = services.get(CORE.alerts);
+  const texts = () => alerts.alerts.map((alert) => alert.message);
+  return { clock, adapters, services, session, alerts, texts };
+}
