@@ -15,8 +15,8 @@ function carousel(title: string): HTMLElement {
 /** The product names a shopper can see (off-view cards are hidden from assistive technology). */
 function visibleNames(section: HTMLElement): string[] {
   return within(section)
-    .getAllByRole('link')
-    .map((link) => link.getAttribute('aria-label') ?? '');
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
 }
 
 describe('HomePage', () => {

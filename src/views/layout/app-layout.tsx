@@ -27,6 +27,9 @@ export const AppLayout = observer(function AppLayout() {
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
 
+  // A stored, still valid session comes back on start (SPEC section 4); start() is idempotent.
+  useEffect(() => session.start(), [session]);
+
   // The drawer closes once the shopper has picked where to go.
   useEffect(() => setSidebarOpen(false), [location.pathname, location.search]);
 
@@ -59,13 +62,15 @@ export const AppLayout = observer(function AppLayout() {
           <span className="topbar__bars" aria-hidden="true" />
         </button>
         <Logo />
-        <Link className="topbar__cart" to="/cart" aria-label={count > 0 ? `${messages.layout.cart} (${count})` : messages.layout.cart}>
-          <span aria-hidden="true">🛒</span>
-          {count > 0 ? (
-            <span className="top-menu__badge" aria-hidden="true">
-              {count}
-            </span>
-          ) : null}
+        <Link className="topbar__cart" to="/cart">
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+            <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
+            <circle cx="9" cy="19" r="1.5" />
+            <circle cx="17" cy="19" r="1.5" />
+          </svg>
+          <span className="visually-hidden">{messages.layout.cart}</span>
+          {count > 0 ? ' ' : null}
+          {count > 0 ? <span className="top-menu__badge">{count}</span> : null}
         </Link>
       </header>
       <Sidebar id={sidebarId} open={sidebarOpen} />

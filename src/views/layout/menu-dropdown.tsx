@@ -4,8 +4,6 @@ import './menu-dropdown.css';
 export interface MenuDropdownProps {
   /** The entry's visible content (text plus e.g. a badge). */
   label: ReactNode;
-  /** The entry's accessible name, when `label` holds more than text. */
-  accessibleName?: string;
   /** The dropdown's links and buttons; each closes the dropdown when used. */
   children: ReactNode;
 }
@@ -15,7 +13,7 @@ export interface MenuDropdownProps {
  * fails on phones and for keyboards, so a click/tap and Enter/Space toggle it too, Escape closes
  * it and returns focus to the entry, and it closes when focus or a tap leaves it.
  */
-export function MenuDropdown({ label, accessibleName, children }: MenuDropdownProps) {
+export function MenuDropdown({ label, children }: MenuDropdownProps) {
   // 'hover' opens follow the mouse; a click pins the dropdown open until a choice, Escape or a click outside.
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
   const open = openedBy !== null;
@@ -62,7 +60,6 @@ export function MenuDropdown({ label, accessibleName, children }: MenuDropdownPr
         className="menu-dropdown__button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={accessibleName}
         onClick={() => setOpenedBy(openedBy === 'click' ? null : 'click')}
       >
         {label}

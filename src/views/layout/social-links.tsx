@@ -1,20 +1,47 @@
+import type { ReactNode } from 'react';
 import { messages } from '../../domain/messages';
 import './social-links.css';
 
-/** The five social networks of the sidebar; glyphs are drawn inline (D10: no third-party assets). */
+/** Simple inline marks (D10: no third-party assets are loaded). */
+const ICONS: Record<string, ReactNode> = {
+  facebook: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4V10.5H8v3h2.4V21z" />,
+  instagram: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="12" r="3.6" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17" cy="7" r="1.2" />
+    </>
+  ),
+  x: <path d="M5 4h4l10 16h-4zM18.5 4h1.8l-6.5 7.4-1-1.4zM5.5 20h-1.8l6.6-7.5 1 1.4z" />,
+  youtube: (
+    <>
+      <rect x="3" y="6" width="18" height="12" rx="4" />
+      <path d="M10.5 9.5v5l4.3-2.5z" fill="#16213a" />
+    </>
+  ),
+  linkedin: (
+    <>
+      <rect x="4.5" y="9.5" width="3" height="10" />
+      <circle cx="6" cy="6" r="1.8" />
+      <path d="M10 9.5h2.9v1.4c.5-.9 1.6-1.7 3.2-1.7 3 0 3.4 2 3.4 4.5v5.8h-3v-5c0-1.3-.1-2.6-1.6-2.6s-1.9 1.1-1.9 2.5v5.1h-3z" />
+    </>
+  ),
+};
+
 const NETWORKS = [
-  { name: messages.layout.social.facebook, href: 'https://www.facebook.com/', glyph: 'f' },
-  { name: messages.layout.social.instagram, href: 'https://www.instagram.com/', glyph: 'ig' },
-  { name: messages.layout.social.x, href: 'https://x.com/', glyph: 'X' },
-  { name: messages.layout.social.youtube, href: 'https://www.youtube.com/', glyph: '▶' },
-  { name: messages.layout.social.linkedin, href: 'https://www.linkedin.com/', glyph: 'in' },
+  { key: 'facebook', name: messages.layout.social.facebook, href: 'https://www.facebook.com/' },
+  { key: 'instagram', name: messages.layout.social.instagram, href: 'https://www.instagram.com/' },
+  { key: 'x', name: messages.layout.social.x, href: 'https://x.com/' },
+  { key: 'youtube', name: messages.layout.social.youtube, href: 'https://www.youtube.com/' },
+  { key: 'linkedin', name: messages.layout.social.linkedin, href: 'https://www.linkedin.com/' },
 ] as const;
 
+/** The five social networks of the sidebar; each opens in a new tab without access to this page. */
 export function SocialLinks() {
   return (
     <ul className="social-links" aria-label={messages.layout.social.label}>
       {NETWORKS.map((network) => (
-        <li key={network.href}>
+        <li key={network.key}>
           <a
             className="social-links__link"
             href={network.href}
@@ -22,7 +49,9 @@ export function SocialLinks() {
             rel="noopener noreferrer"
             aria-label={`${network.name} ${messages.layout.social.newTab}`}
           >
-            <span aria-hidden="true">{network.glyph}</span>
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+              {ICONS[network.key]}
+            </svg>
           </a>
         </li>
       ))}

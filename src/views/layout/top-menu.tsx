@@ -58,10 +58,10 @@ export const TopMenu = observer(function TopMenu() {
         )}
       </MenuDropdown>
       <MenuDropdown
-        accessibleName={count > 0 ? `${messages.layout.cart} (${count})` : messages.layout.cart}
         label={
           <>
             {messages.layout.cart}
+            {count > 0 ? ' ' : null}
             {count > 0 ? (
               <span className="top-menu__badge" data-testid="cart-badge">
                 {count}
