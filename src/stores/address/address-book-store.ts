@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, reaction } from 'mobx';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { Address } from '../../domain/address';
 import {
   addressKey,
@@ -130,7 +130,7 @@ export class AddressBookStore {
     } catch {
       result = null;
     }
-    this.pending.delete(savedId);
+    runInAction(() => this.pending.delete(savedId));
     // Logged out (or another user in) meanwhile: the answer belongs to that old list.
     if (this.session.accessToken !== accessToken) return;
 
@@ -158,7 +158,7 @@ export class AddressBookStore {
     const yes = await this.alerts.confirm(messages.address.confirmDelete);
     if (!yes) return;
     if (key === NEW_ADDRESS_KEY) {
-      this.drafts.delete(NEW_ADDRESS_KEY);
+      this.cancel(NEW_ADDRESS_KEY);
       return;
     }
     const user = this.session.user;
@@ -171,9 +171,11 @@ export class AddressBookStore {
 
     const before = user.address;
     const optimistic = removeAddress(before, id);
-    this.drafts.delete(id);
-    this.setAddresses(optimistic);
-    this.pending.add(id);
+    runInAction(() => {
+      this.drafts.delete(id);
+      this.setAddresses(optimistic);
+      this.pending.add(id);
+    });
 
     let result: Result<void> | null;
     try {
@@ -181,7 +183,7 @@ export class AddressBookStore {
     } catch {
       result = null;
     }
-    this.pending.delete(id);
+    runInAction(() => this.pending.delete(id));
     if (this.session.accessToken !== accessToken) return;
 
     if (result?.ok) {

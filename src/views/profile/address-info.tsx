@@ -1,4 +1,45 @@
-/** Placeholder: the address book (Address Info on /profile) is built by the address issue. */
-export function AddressInfo() {
-  return null;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { addressKey, NEW_ADDRESS_KEY } from '../../domain/address-book';
+import { messages } from '../../domain/messages';
+import { ADDRESS } from '../../di/modules/address-module';
+import { useService } from '../../di/react';
+import { EmptyText } from '../shared/status-text';
+import { AddressTile } from './address/address-tile';
+import './address-info.css';
+
+/**
+ * Address Info on /profile (SPEC section 2): 'Add New Address', the new tile (key 999) on top,
+ * then the saved addresses newest first, one card per address key. The profile page renders
+ * the section heading.
+ */
+export const AddressInfo = observer(function AddressInfo() {
+  const book = useService(ADDRESS.book);
+  const referenceData = useService(ADDRESS.referenceData);
+  useEffect(() => {
+    void referenceData.loadBasics();
+  }, [referenceData]);
+
+  const addresses = book.addresses;
+  return (
+    <div className="address-info">
+      <div className="address-info__toolbar">
+        <button type="button" className="button button--primary" onClick={book.addNew} disabled={book.newAddress !== null}>
+          {messages.address.addNew}
+        </button>
+      </div>
+      {book.newAddress ? <AddressTile tileKey={NEW_ADDRESS_KEY} address={null} /> : null}
+      {addresses.length === 0 ? (
+        <EmptyText>{messages.address.none}</EmptyText>
+      ) : (
+        <ul className="address-info__list" aria-label={messages.address.listLabel}>
+          {addresses.map((address) => (
+            <li key={addressKey(address)}>
+              <AddressTile tileKey={addressKey(address)} address={address} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { Address } from '../../../domain/address';
+import { NEW_ADDRESS_KEY } from '../../../domain/address-book';
+import { messages } from '../../../domain/messages';
+import type { AddressKey } from '../../../stores/address/address-book-store';
+import { ADDRESS } from '../../../di/modules/address-module';
+import { useService } from '../../../di/react';
+import { AddressForm } from './address-form';
+import { AddressSummary } from './address-summary';
+import './address-tile.css';
+
+export interface AddressTileProps {
+  /** The saved address's key (its `_id`), or 999 for the new address. */
+  tileKey: AddressKey;
+  /** The saved address; the new tile shows its draft instead. */
+  address: Address | null;
+}
+
+const typeLabel = (address: Address) =>
+  address.addressType === 'Home' ? messages.address.typeHome : address.addressType === 'Work' ? messages.address.typeWork : '';
+
+/** One card of Address Info: header with edit toggle and delete; the summary, or the edit form. */
+export const AddressTile = observer(function AddressTile({ tileKey, address }: AddressTileProps) {
+  const book = useService(ADDRESS.book);
+  const id = useId();
+  const draft = book.draftOf(tileKey);
+  const shown = address ?? draft?.address ?? null;
+  if (!shown) return null;
+  const isNew = tileKey === NEW_ADDRESS_KEY;
+  const name = shown.addressName || (isNew ? messages.address.newAddress : messages.address.addressName);
+  const pending = address !== null && book.isPending(address);
+  const expanded = draft !== null;
+  const bodyId = `${id}-body`;
+  const type = typeLabel(shown);
+
+  return (
+    <article className={`address-tile${expanded ? ' address-tile--open' : ''}`} aria-labelledby={`${id}-name`} aria-busy={pending}>
+      <header className="address-tile__header">
+        <div className="address-tile__titles">
+          <h3 id={`${id}-name`} className="address-tile__name">
+            {name}
+          </h3>
+          <p className="address-tile__meta">
+            {shown.receiverName ? <span>{shown.receiverName}</span> : null}
+            {type ? <span className="address-tile__badge">{type}</span> : null}
+            {shown.isDefaultAddress ? (
+              <span className="address-tile__badge address-tile__badge--default">{messages.address.defaultBadge}</span>
+            ) : null}
+            {shown.isCorporateInvoice ? <span className="address-tile__badge">{messages.address.corporateBadge}</span> : null}
+          </p>
+        </div>
+        <div className="address-tile__actions">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            aria-label={messages.address.editAddress(name)}
+            disabled={pending}
+            onClick={() => (isNew ? book.cancel(NEW_ADDRESS_KEY) : address && book.toggle(address))}
+          >
+            {messages.address.edit}
+          </button>
+          <button
+            type="button"
+            className="button address-tile__delete"
+            aria-label={messages.address.deleteAddress(name)}
+            disabled={pending}
+            onClick={() => void book.remove(tileKey)}
+          >
+            {messages.address.delete}
+          </button>
+        </div>
+      </header>
+      <div id={bodyId} className="address-tile__body">
+        {draft ? (
+          <AddressForm draft={draft} onSave={() => void book.save(tileKey)} onCancel={() => book.cancel(tileKey)} />
+        ) : (
+          <AddressSummary address={shown} />
+        )}
+        {pending ? (
+          <p className="address-tile__pending" role="status">
+            {messages.address.saving}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+});
