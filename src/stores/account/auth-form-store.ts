@@ -5,14 +5,12 @@ import type { AlertStore } from '../alert-store';
 import type { SessionStore } from '../session-store';
 import { callOutcome } from './call-outcome';
 
-export type AuthTab = 'login' | 'signup';
-
 /**
  * The Login / Sign Up popup (SPEC sections 2, 5, 8): both forms, their busy flags and every
- * message they alert. One instance per open popup, so typed passwords die with it.
+ * message they alert. One instance per open popup, so typed passwords die with it. The active
+ * tab lives in the URL (`?tab=signup`), so the menu's Sign Up entry can open it directly.
  */
 export class AuthFormStore {
-  tab: AuthTab = 'login';
   loginEmail = '';
   loginPassword = '';
   signupUserName = '';
@@ -33,10 +31,6 @@ export class AuthFormStore {
       { session: false, account: false, alerts: false },
       { autoBind: true },
     );
-  }
-
-  setTab(tab: AuthTab): void {
-    this.tab = tab;
   }
 
   setField(

@@ -1,4 +1,190 @@
-/** Placeholder: the screen is built by its own issue. */
-export function AuthPopupPage() {
-  return <h1>Login</h1>;
+import { observer } from 'mobx-react-lite';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { ACCOUNT } from '../../di/modules/account-module';
+import { useService } from '../../di/react';
+import type { AuthFormStore } from '../../stores/account/auth-form-store';
+import { useScreenStore } from './use-screen-store';
+import './auth-popup.css';
+
+type Tab = 'login' | 'signup';
+const TABS: Tab[] = ['login', 'signup'];
+
+/** /authpopup: Login and Sign Up tabs (SPEC section 2), the active one in `?tab=`. */
+export const AuthPopupPage = observer(function AuthPopupPage() {
+  const form = useScreenStore(useService(ACCOUNT.authForm));
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'login';
+
+  const select = (next: Tab, focus = false) => {
+    setParams(next === 'login' ? {} : { tab: next }, { replace: true });
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    select(TABS[(index + step + TABS.length) % TABS.length]!, true);
+  };
+  // Back where the shopper came from; home when the popup was opened directly.
+  const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const label = (t: Tab) => (t === 'login' ? messages.auth.login : messages.auth.signUp);
+
+  return (
+    <div className="auth-popup-page">
+      <section className="auth-popup" aria-label={messages.auth.tabsLabel}>
+        <button type="button" className="auth-popup__close" aria-label={messages.auth.close} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <div className="auth-tabs" role="tablist" aria-label={messages.auth.tabsLabel}>
+          {TABS.map((t) => (
+            <button
+              key={t}
+              ref={(element) => {
+                tabRefs.current[t] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-${t}-tab`}
+              aria-selected={tab === t}
+              aria-controls={`${baseId}-${t}-panel`}
+              tabIndex={tab === t ? 0 : -1}
+              className="auth-tabs__tab"
+              onClick={() => select(t)}
+              onKeyDown={onTabKey}
+            >
+              {label(t)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+          {tab === 'login' ? (
+            <LoginForm form={form} onDone={() => navigate('/')} />
+          ) : (
+            <SignUpForm form={form} onDone={() => navigate('/')} />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+});
+
+interface FormProps {
+  form: AuthFormStore;
+  onDone: () => void;
 }
+
+const LoginForm = observer(function LoginForm({ form, onDone }: FormProps) {
+  const id = useId();
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (await form.login()) onDone();
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-email`}>
+          {messages.auth.email}
+        </label>
+        <input
+          id={`${id}-email`}
+          className="field__input"
+          type="email"
+          autoComplete="email"
+          value={form.loginEmail}
+          onChange={(event) => form.setField('loginEmail', event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-password`}>
+          {messages.auth.password}
+        </label>
+        <input
+          id={`${id}-password`}
+          className="field__input"
+          type="password"
+          autoComplete="current-password"
+          value={form.loginPassword}
+          onChange={(event) => form.setField('loginPassword', event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--primary button--block" disabled={form.loggingIn}>
+        {form.loggingIn ? messages.auth.loggingIn : messages.auth.login}
+      </button>
+      <button type="button" className="link-button" disabled={form.sendingReset} onClick={() => void form.forgotPassword()}>
+        {messages.auth.forgotPassword}
+      </button>
+    </form>
+  );
+});
+
+const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
+  const id = useId();
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (await form.signUp()) onDone();
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-username`}>
+          {messages.auth.username}
+        </label>
+        <input
+          id={`${id}-username`}
+          className="field__input"
+          type="text"
+          autoComplete="username"
+          value={form.signupUserName}
+          onChange={(event) => form.setField('signupUserName', event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-email`}>
+          {messages.auth.email}
+        </label>
+        <input
+          id={`${id}-email`}
+          className="field__input"
+          type="email"
+          autoComplete="email"
+          value={form.signupEmail}
+          onChange={(event) => form.setField('signupEmail', event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-password`}>
+          {messages.auth.password}
+        </label>
+        <input
+          id={`${id}-password`}
+          className="field__input"
+          type="password"
+          autoComplete="new-password"
+          value={form.signupPassword}
+          onChange={(event) => form.setField('signupPassword', event.target.value)}
+        />
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={form.gdprAccepted} onChange={(event) => form.setGdprAccepted(event.target.checked)} />
+        <span>{messages.auth.gdpr}</span>
+      </label>
+      <button type="submit" className="button button--primary button--block" disabled={form.signingUp}>
+        {form.signingUp ? messages.auth.signingUp : messages.auth.signUp}
+      </button>
+    </form>
+  );
+});
