@@ -1,7 +1,7 @@
 import type { Address } from '../../../domain/address';
 
 /** The lines of a collapsed tile (SPEC 2): street, neighbourhood, district, city, country, postal code. */
-export function AddressSummary({ address }: { address: Address }) {
+export function AddressSummary({ address, inline = false }: { address: Address; inline?: boolean }) {
   const lines = [
     address.streetOrAvenue,
     address.neighbourNameInitialCapital,
@@ -10,14 +10,16 @@ export function AddressSummary({ address }: { address: Address }) {
     address.countryName,
     address.postalCode,
   ].filter((line) => line !== '');
+  // Inside a button (the checkout picker) only phrasing content is allowed: a span instead of <address>.
+  const Container = inline ? 'span' : 'address';
   return (
-    <address className="address-summary">
+    <Container className="address-summary">
       {lines.map((line, index) => (
         // Lines may repeat (a neighbourhood named like its district): the index keeps keys unique.
         <span key={`${index}-${line}`} className="address-summary__line">
           {line}
         </span>
       ))}
-    </address>
+    </Container>
   );
 }

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { messages } from '../../domain/messages';
+import type { AddressRole } from '../../stores/address/checkout-store';
+import { ADDRESS } from '../../di/modules/address-module';
+import { useService } from '../../di/react';
+import { AddressSummary } from '../profile/address/address-summary';
+
+const TEXTS: Record<AddressRole, { title: string; add: string }> = {
+  billing: { title: messages.checkout.billingAddress, add: messages.checkout.addBilling },
+  shipping: { title: messages.checkout.shippingAddress, add: messages.checkout.addShipping },
+};
+
+/** The Billing or Shipping Address box: the chosen address with Remove, or '+ Add ... Address'. */
+export const AddressBox = observer(function AddressBox({ role }: { role: AddressRole }) {
+  const checkout = useService(ADDRESS.checkout);
+  const id = useId();
+  const address = role === 'billing' ? checkout.billing : checkout.shipping;
+  const texts = TEXTS[role];
+  return (
+    <section className="checkout-box" aria-labelledby={id}>
+      <h2 id={id} className="checkout-box__title">
+        {texts.title}
+      </h2>
+      {address ? (
+        <div className="checkout-box__chosen">
+          <p className="checkout-box__name">
+            <strong>{address.addressName}</strong>
+            {address.receiverName ? <span> · {address.receiverName}</span> : null}
+          </p>
+          <AddressSummary address={address} />
+          <button
+            type="button"
+            className="button checkout-box__remove"
+            aria-label={messages.checkout.removeFrom(texts.title)}
+            onClick={() => checkout.clear(role)}
+          >
+            {messages.checkout.remove}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button checkout-box__add" onClick={() => checkout.open(role)}>
+          {texts.add}
+        </button>
+      )}
+    </section>
+  );
+});

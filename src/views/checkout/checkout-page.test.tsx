@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../tests/support/render-screen';
+import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
+import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
+import { fakeAccountStoreOf, signedInSession } from '../../di/fake-adapters';
+import { CORE } from '../../di/modules/core-module';
+import type { ServiceContainer } from '../../di/react';
+import type { AdapterSet } from '../../di/tokens';
+import { CheckoutPage } from './checkout-page';
+
+function signIn(services: ServiceContainer, adapters: AdapterSet) {
+  signedInSession(adapters);
+  services.get(CORE.session).start();
+}
+
+function signInWithoutAddresses(services: ServiceContainer, adapters: AdapterSet) {
+  const record = fakeAccountStoreOf(adapters).findByEmail('demo@example.com');
+  if (record) record.user.address = [];
+  signIn(services, adapters);
+}
+
+const cart = () => {
+  const product = demoProducts.find((candidate) => candidate.prodPrice !== undefined);
+  if (!product) throw new Error('demo catalogue has priced products');
+  return new MemoryCartStorage([{ ...toProduct(product), quantity: 2 }]);
+};
+
+const box = (name: string) => screen.getByRole('region', { name });
+
+describe('CheckoutPage', () => {
+  it('sends a guest to the cart, where checkout offers login or the guest mail', async () => {
+    await renderScreen(<CheckoutPage />, { route: '/check-out' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('preselects the default address in both boxes', async () => {
+    await renderScreen(<CheckoutPage />, { route: '/check-out', setup: signIn });
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    for (const name of ['Billing Address', 'Shipping Address']) {
+      expect(within(box(name)).getByText('Ev')).toBeInTheDocument();
+      expect(within(box(name)).getByText('Moda Caddesi')).toBeInTheDocument();
+      expect(within(box(name)).getByRole('button', { name: `Remove ${name}` })).toBeInTheDocument();
+    }
+  });
+
+  it('Remove clears a box; + Add opens the saved addresses; choosing fills only that box; Close closes', async () => {
+    const { user } = await renderScreen(<CheckoutPage />, { route: '/check-out', setup: signIn });
+    await user.click(within(box('Shipping Address')).getByRole('button', { name: 'Remove Shipping Address' }));
+    expect(within(box('Shipping Address')).queryByText('Ev')).not.toBeInTheDocument();
+    expect(within(box('Billing Address')).getByText('Ev')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '+ Add Shipping Address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Shipping Address' });
+    const options = within(dialog).getAllByRole('button', { name: /^Use / });
+    expect(options.map((option) => option.getAttribute('aria-label'))).toEqual(['Use Ofis', 'Use Ev']);
+    await user.click(within(dialog).getByRole('button', { name: 'Use Ofis' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(box('Shipping Address')).getByText('Ofis')).toBeInTheDocument();
+    expect(within(box('Shipping Address')).getByText('Atatürk Bulvarı')).toBeInTheDocument();
+    expect(within(box('Billing Address')).getByText('Ev')).toBeInTheDocument();
+
+    await user.click(within(box('Billing Address')).getByRole('button', { name: 'Remove Billing Address' }));
+    await user.click(screen.getByRole('button', { name: '+ Add Billing Address' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Billing Address' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Add Billing Address' })).toBeInTheDocument();
+  });
+
+  it("without saved addresses the boxes are empty and the list says 'No saved addresses found.'", async () => {
+    const { user } = await renderScreen(<CheckoutPage />, { route: '/check-out', setup: signInWithoutAddresses });
+    expect(screen.getByRole('button', { name: '+ Add Billing Address' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+ Add Shipping Address' }));
+    expect(within(screen.getByRole('dialog')).getByText('No saved addresses found.')).toBeInTheDocument();
+  });
+
+  it("shows the cart as thumbnails, or 'Your cart is empty.'", async () => {
+    await renderScreen(<CheckoutPage />, { route: '/check-out', setup: signIn });
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('lists cart items with their quantity', async () => {
+    await renderScreen(<CheckoutPage />, { route: '/check-out', setup: signIn, adapters: { cartStorage: cart() } });
+    const list = within(screen.getByRole('region', { name: 'Items in your cart' })).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+  });
+
+  it('Check Out is shown and only explains that ordering is not available yet (D9)', async () => {
+    const { user, services } = await renderScreen(<CheckoutPage />, {
+      route: '/check-out',
+      setup: signIn,
+      adapters: { cartStorage: cart() },
+    });
+    const button = screen.getByRole('button', { name: 'Check Out' });
+    expect(button).toHaveAccessibleDescription('Placing orders is not available yet. Your cart and addresses are kept.');
+    await user.click(button);
+    await waitFor(() =>
+      expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual([
+        'Placing orders is not available yet. Your cart and addresses are kept.',
+      ]),
+    );
+    expect(services.get(CORE.cart).items).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/check-out');
+  });
+});
