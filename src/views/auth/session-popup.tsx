@@ -1,4 +1,36 @@
-/** Placeholder until the session-expiry popup is built by the accounts screens. */
-export function SessionPopup() {
-  return null;
-}
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { CORE } from '../../di/modules/core-module';
+import { useService } from '../../di/react';
+import { Modal } from '../shared/modal';
+
+/**
+ * The session-expiration popup (SPEC sections 2, 4; D4): over every page while the warning flag
+ * is on. Escape does not dismiss it: the shopper chooses, or the session ends at expiry.
+ */
+export const SessionPopup = observer(function SessionPopup() {
+  const session = useService(CORE.session);
+  const navigate = useNavigate();
+  return (
+    <Modal open={session.warning && session.isLoggedIn} title={messages.session.expiringTitle} onClose={() => {}}>
+      <p>{messages.session.expiringBody}</p>
+      {/* Extend Session first: the dialog focuses its first control when it opens. */}
+      <div className="modal__actions">
+        <button type="button" className="button button--primary" autoFocus onClick={() => void session.extendSession()}>
+          {messages.session.extend}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={async () => {
+            await session.logout();
+            navigate('/');
+          }}
+        >
+          {messages.session.logout}
+        </button>
+      </div>
+    </Modal>
+  );
+});
