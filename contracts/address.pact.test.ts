@@ -1,16 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { AddressHttpGateway } from '../src/adapters/http/address-http-gateway';
-import { HttpClient } from '../src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
-import { EXAMPLE_ACCESS_TOKEN, createPact, errorBody, jsonHeaders, state } from './support/contract-pact';
+import { EXAMPLE_ACCESS_TOKEN, contractHttpClient, createPact, settled, errorBody, jsonHeaders, state } from './support/contract-pact';
 import { EXAMPLE_ADDRESS_ID, addressRequestBody, newAddress, serverId } from './support/wire-examples';
 
 const { boolean, fromProviderState, string } = MatchersV3;
 
 const pact = createPact();
 
-const gateway = (baseUrl: string): AddressHttpGateway => new AddressHttpGateway(new HttpClient({ baseUrl }));
+const gateway = (baseUrl: string): AddressHttpGateway => new AddressHttpGateway(contractHttpClient(baseUrl));
 
 const saved = {
   success: boolean(true),
@@ -32,16 +31,18 @@ describe('address book', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(saved);
       })
-      .executeTest(async (mockServer) => {
-        // A local placeholder id (shorter than 16) is not sent: the server creates the address.
-        const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, { ...address, _id: '999' });
-        expect(result).toEqual({
-          ok: true,
-          status: 200,
-          message: 'Address information updated successfully!',
-          data: { newId: EXAMPLE_ADDRESS_ID },
-        });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          // A local placeholder id (shorter than 16) is not sent: the server creates the address.
+          const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, { ...address, _id: '999' });
+          expect(result).toEqual({
+            ok: true,
+            status: 200,
+            message: 'Address information updated successfully!',
+            data: { newId: EXAMPLE_ADDRESS_ID },
+          });
+        }),
+      );
   });
 
   it('PUT /api/users/update-address with the _id of an own address updates it', async () => {
@@ -60,10 +61,12 @@ describe('address book', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(saved);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, address);
-        expect(result).toMatchObject({ ok: true, status: 200, data: { newId: EXAMPLE_ADDRESS_ID } });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, address);
+          expect(result).toMatchObject({ ok: true, status: 200, data: { newId: EXAMPLE_ADDRESS_ID } });
+        }),
+      );
   });
 
   it("PUT /api/users/update-address with another user's address id is 404 with a message", async () => {
@@ -83,10 +86,12 @@ describe('address book', () => {
       .willRespondWith(404, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, address);
-        expect(result).toEqual({ ok: false, status: 404, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, address);
+          expect(result).toEqual({ ok: false, status: 404, message: 'A message for the shopper' });
+        }),
+      );
   });
 
   it('PUT /api/users/update-address with letters in the phone digits is 400 with a message', async () => {
@@ -102,10 +107,12 @@ describe('address book', () => {
       .willRespondWith(400, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, address);
-        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, address);
+          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+        }),
+      );
   });
 
   it('POST /api/users/delete-address deletes an own address', async () => {
@@ -123,10 +130,12 @@ describe('address book', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody({ success: boolean(true), message: string('Address deleted successfully!') });
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).deleteAddress(EXAMPLE_ACCESS_TOKEN, EXAMPLE_ADDRESS_ID);
-        expect(result).toEqual({ ok: true, status: 200, message: 'Address deleted successfully!', data: undefined });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).deleteAddress(EXAMPLE_ACCESS_TOKEN, EXAMPLE_ADDRESS_ID);
+          expect(result).toEqual({ ok: true, status: 200, message: 'Address deleted successfully!', data: undefined });
+        }),
+      );
   });
 
   it("POST /api/users/delete-address with another user's address id is 404 with a message", async () => {
@@ -145,9 +154,11 @@ describe('address book', () => {
       .willRespondWith(404, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).deleteAddress(EXAMPLE_ACCESS_TOKEN, EXAMPLE_ADDRESS_ID);
-        expect(result).toEqual({ ok: false, status: 404, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).deleteAddress(EXAMPLE_ACCESS_TOKEN, EXAMPLE_ADDRESS_ID);
+          expect(result).toEqual({ ok: false, status: 404, message: 'A message for the shopper' });
+        }),
+      );
   });
 });

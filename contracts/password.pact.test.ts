@@ -1,16 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { AccountHttpGateway, MAIL_FIELDS } from '../src/adapters/http/account-http-gateway';
-import { HttpClient } from '../src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
-import { EXAMPLE_ACCESS_TOKEN, acknowledgement, createPact, errorBody, jsonHeaders, state } from './support/contract-pact';
+import { EXAMPLE_ACCESS_TOKEN, acknowledgement, contractHttpClient, createPact, settled, errorBody, jsonHeaders, state } from './support/contract-pact';
 import { EXAMPLE_USER_ID } from './support/wire-examples';
 
 const { fromProviderState, string } = MatchersV3;
 
 const pact = createPact();
 
-const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(new HttpClient({ baseUrl }));
+const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(contractHttpClient(baseUrl));
 
 describe('password change, reset and forgot-password', () => {
   it('PUT /api/users/update-password with the current password changes it (D5)', async () => {
@@ -31,10 +30,12 @@ describe('password change, reset and forgot-password', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody({ success: MatchersV3.boolean(true), message: string('Password updated successfully!') });
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
-        expect(result).toEqual({ ok: true, status: 200, message: 'Password updated successfully!', data: undefined });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
+          expect(result).toEqual({ ok: true, status: 200, message: 'Password updated successfully!', data: undefined });
+        }),
+      );
   });
 
   it('PUT /api/users/update-password with a wrong current password is 400 with a message', async () => {
@@ -55,10 +56,12 @@ describe('password change, reset and forgot-password', () => {
       .willRespondWith(400, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
-        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
+          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+        }),
+      );
   });
 
   it('PUT /api/users/update-password with a new password breaking the rules is 400 with a message (D5)', async () => {
@@ -79,10 +82,12 @@ describe('password change, reset and forgot-password', () => {
       .willRespondWith(400, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
-        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
+          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+        }),
+      );
   });
 
   it('PUT /api/users/reset-password/{token} with a mailed token sets the new password (D5)', async () => {
@@ -101,10 +106,12 @@ describe('password change, reset and forgot-password', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(acknowledgement);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).resetPassword('example-reset-token', 'Renewed#Pass3');
-        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).resetPassword('example-reset-token', 'Renewed#Pass3');
+          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+        }),
+      );
   });
 
   it('PUT /api/users/reset-password/{token} with an unknown token is 400 with a message', async () => {
@@ -118,10 +125,12 @@ describe('password change, reset and forgot-password', () => {
       .willRespondWith(400, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).resetPassword('unknown-reset-token', 'Renewed#Pass3');
-        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).resetPassword('unknown-reset-token', 'Renewed#Pass3');
+          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+        }),
+      );
   });
 
   it('POST /api/users/forgot-password answers success for a registered address (D6)', async () => {
@@ -142,9 +151,11 @@ describe('password change, reset and forgot-password', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(acknowledgement);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).forgotPassword(user.email);
-        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).forgotPassword(user.email);
+          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+        }),
+      );
   });
 });

@@ -1,14 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { AccountHttpGateway } from '../src/adapters/http/account-http-gateway';
-import { HttpClient } from '../src/adapters/http/http-client';
 import type { ProfileUpdate } from '../src/domain/user';
 import { STATES } from './provider-states';
 import {
   EXAMPLE_ACCESS_TOKEN,
   INVALID_ACCESS_TOKEN,
   authHeaders,
+  contractHttpClient,
   createPact,
+  settled,
   errorBody,
   jsonHeaders,
   state,
@@ -19,7 +20,7 @@ const { string } = MatchersV3;
 
 const pact = createPact();
 
-const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(new HttpClient({ baseUrl }));
+const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(contractHttpClient(baseUrl));
 
 const profileUpdate: ProfileUpdate = {
   email: 'profile.shopper@example.com',
@@ -51,10 +52,12 @@ describe('profile', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody({ success: MatchersV3.boolean(true), user: userInResponse(user.email, user.userName, 'at-least-one') });
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).getProfile(EXAMPLE_ACCESS_TOKEN);
-        expect(result).toEqual({ ok: true, status: 200, data: expectedUser(user.email, user.userName, 'at-least-one') });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).getProfile(EXAMPLE_ACCESS_TOKEN);
+          expect(result).toEqual({ ok: true, status: 200, data: expectedUser(user.email, user.userName, 'at-least-one') });
+        }),
+      );
   });
 
   it('GET /api/users/profile with an invalid or expired access token is 401 with a message', async () => {
@@ -68,10 +71,12 @@ describe('profile', () => {
       .willRespondWith(401, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).getProfile(INVALID_ACCESS_TOKEN);
-        expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).getProfile(INVALID_ACCESS_TOKEN);
+          expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
+        }),
+      );
   });
 
   it('PUT /api/users/profile saves the profile fields (email is read-only)', async () => {
@@ -86,10 +91,12 @@ describe('profile', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody({ success: MatchersV3.boolean(true), message: string('User information updated successfully!') });
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).updateProfile(EXAMPLE_ACCESS_TOKEN, profileUpdate);
-        expect(result).toEqual({ ok: true, status: 200, message: 'User information updated successfully!', data: undefined });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).updateProfile(EXAMPLE_ACCESS_TOKEN, profileUpdate);
+          expect(result).toEqual({ ok: true, status: 200, message: 'User information updated successfully!', data: undefined });
+        }),
+      );
   });
 
   it('PUT /api/users/profile with an empty user name is 400 with a message', async () => {
@@ -105,10 +112,12 @@ describe('profile', () => {
       .willRespondWith(400, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).updateProfile(EXAMPLE_ACCESS_TOKEN, update);
-        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).updateProfile(EXAMPLE_ACCESS_TOKEN, update);
+          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+        }),
+      );
   });
 
   it('PUT /api/users/profile with an invalid or expired access token is 401 with a message', async () => {
@@ -122,9 +131,11 @@ describe('profile', () => {
       .willRespondWith(401, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).updateProfile(INVALID_ACCESS_TOKEN, profileUpdate);
-        expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).updateProfile(INVALID_ACCESS_TOKEN, profileUpdate);
+          expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
+        }),
+      );
   });
 });

@@ -7,6 +7,7 @@
 
 export const STATES = {
   productsExist: 'the catalogue has products',
+  categoryHasProducts: 'a category has products',
   productExists: 'a product exists',
   noProductWithId: 'no product has the id',
   categoriesExist: 'the category tree exists',
@@ -37,6 +38,8 @@ interface Credentials {
 /** Parameters of each state, as written into the pact file. */
 export interface StateParams {
   [STATES.productsExist]: Record<string, never>;
+  [STATES.categoryHasProducts]: Record<string, never>;
+  /** The product has a description, a price and at least one image. */
   [STATES.productExists]: Record<string, never>;
   [STATES.noProductWithId]: { productId: string };
   [STATES.categoriesExist]: Record<string, never>;
@@ -62,6 +65,7 @@ export interface StateParams {
 /** Values a state hands back for `fromProviderState('${name}', example)` expressions. */
 export interface StateValues {
   [STATES.productsExist]: Record<string, never>;
+  [STATES.categoryHasProducts]: { categoryId: number };
   [STATES.productExists]: { productId: string };
   [STATES.noProductWithId]: Record<string, never>;
   [STATES.categoriesExist]: Record<string, never>;

@@ -1,15 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { HttpClient } from '../src/adapters/http/http-client';
 import { ReferenceDataHttpGateway } from '../src/adapters/http/reference-data-http-gateway';
 import { STATES, injected } from './provider-states';
-import { createPact, state } from './support/contract-pact';
+import { contractHttpClient, createPact, settled, state } from './support/contract-pact';
 
 const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const pact = createPact();
 
-const gateway = (baseUrl: string): ReferenceDataHttpGateway => new ReferenceDataHttpGateway(new HttpClient({ baseUrl }));
+const gateway = (baseUrl: string): ReferenceDataHttpGateway => new ReferenceDataHttpGateway(contractHttpClient(baseUrl));
 
 describe('address reference lists', () => {
   it('GET /api/address/countries lists countries with numeric and phone codes', async () => {
@@ -22,9 +21,11 @@ describe('address reference lists', () => {
           eachLike({ numericCode: regex('^\\d{3}$', '792'), phoneCode: string('+90'), countryName: string('Türkiye') }),
         );
       })
-      .executeTest(async (mockServer) => {
-        expect(await gateway(mockServer.url).countries()).toEqual([{ numericCode: '792', phoneCode: '+90', countryName: 'Türkiye' }]);
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          expect(await gateway(mockServer.url).countries()).toEqual([{ numericCode: '792', phoneCode: '+90', countryName: 'Türkiye' }]);
+        }),
+      );
   });
 
   it('GET /api/address/states lists the cities with their plate codes', async () => {
@@ -35,9 +36,11 @@ describe('address reference lists', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(eachLike({ stateId: integer(34), stateCode: regex('^\\d{2}$', '34'), stateName: string('İstanbul') }));
       })
-      .executeTest(async (mockServer) => {
-        expect(await gateway(mockServer.url).cities()).toEqual([{ stateId: 34, stateCode: '34', stateName: 'İstanbul' }]);
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          expect(await gateway(mockServer.url).cities()).toEqual([{ stateId: 34, stateCode: '34', stateName: 'İstanbul' }]);
+        }),
+      );
   });
 
   it('GET /api/address/submunicipalities/{stateCode} lists the districts of a city', async () => {
@@ -49,11 +52,13 @@ describe('address reference lists', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(eachLike({ subMunicipalityId: integer(1421), subMunicipalityNameInitialCapital: string('Kadıköy') }));
       })
-      .executeTest(async (mockServer) => {
-        expect(await gateway(mockServer.url).subMunicipalities('34')).toEqual([
-          { subMunicipalityId: 1421, subMunicipalityNameInitialCapital: 'Kadıköy' },
-        ]);
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          expect(await gateway(mockServer.url).subMunicipalities('34')).toEqual([
+            { subMunicipalityId: 1421, subMunicipalityNameInitialCapital: 'Kadıköy' },
+          ]);
+        }),
+      );
   });
 
   it('GET /api/address/neighbours/{subMunicipalityId} lists the neighbourhoods of a district', async () => {
@@ -68,8 +73,10 @@ describe('address reference lists', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(eachLike({ neighbourId: integer(40211), neighbourNameInitialCapital: string('Caferağa') }));
       })
-      .executeTest(async (mockServer) => {
-        expect(await gateway(mockServer.url).neighbours(1421)).toEqual([{ neighbourId: 40211, neighbourNameInitialCapital: 'Caferağa' }]);
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          expect(await gateway(mockServer.url).neighbours(1421)).toEqual([{ neighbourId: 40211, neighbourNameInitialCapital: 'Caferağa' }]);
+        }),
+      );
   });
 });

@@ -1,13 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { AccountHttpGateway, MAIL_FIELDS } from '../src/adapters/http/account-http-gateway';
-import { HttpClient } from '../src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
 import {
   EXAMPLE_ACCESS_TOKEN,
   INVALID_ACCESS_TOKEN,
   acknowledgement,
+  contractHttpClient,
   createPact,
+  settled,
   errorBody,
   jsonHeaders,
   state,
@@ -17,7 +18,7 @@ const { fromProviderState, string } = MatchersV3;
 
 const pact = createPact();
 
-const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(new HttpClient({ baseUrl }));
+const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(contractHttpClient(baseUrl));
 
 /** The signed-in verification mail body: fixed values the server ignores (D6). */
 const verifyEmailBody = (email: string) => ({
@@ -46,10 +47,12 @@ describe('email verification', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody({ success: MatchersV3.boolean(true), message: string(SENT) });
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).sendVerificationEmail(EXAMPLE_ACCESS_TOKEN, user.email);
-        expect(result).toEqual({ ok: true, status: 200, message: SENT, data: undefined });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).sendVerificationEmail(EXAMPLE_ACCESS_TOKEN, user.email);
+          expect(result).toEqual({ ok: true, status: 200, message: SENT, data: undefined });
+        }),
+      );
   });
 
   it('POST /api/users/verify-email with an invalid or expired access token is 401 with a message', async () => {
@@ -63,10 +66,12 @@ describe('email verification', () => {
       .willRespondWith(401, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).sendVerificationEmail(INVALID_ACCESS_TOKEN, 'someone@example.com');
-        expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).sendVerificationEmail(INVALID_ACCESS_TOKEN, 'someone@example.com');
+          expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
+        }),
+      );
   });
 
   it('POST /api/users/verify-email-anonymous mails a guest a verification link', async () => {
@@ -82,10 +87,12 @@ describe('email verification', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(acknowledgement);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).sendAnonymousVerificationEmail('guest@example.com');
-        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).sendAnonymousVerificationEmail('guest@example.com');
+          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+        }),
+      );
   });
 
   it('POST /api/users/verify-email-anonymous for a registered address is 400 with its message (SPEC 8)', async () => {
@@ -102,10 +109,12 @@ describe('email verification', () => {
         // The client maps the status to SPEC 8's text; the server's text is pinned exactly too.
         builder.jsonBody({ success: MatchersV3.boolean(false), message });
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).sendAnonymousVerificationEmail(user.email);
-        expect(result).toEqual({ ok: false, status: 400, message });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).sendAnonymousVerificationEmail(user.email);
+          expect(result).toEqual({ ok: false, status: 400, message });
+        }),
+      );
   });
 
   it('POST /api/users/verify-email-anonymous with a mail already pending is 409 with its message (SPEC 8)', async () => {
@@ -122,10 +131,12 @@ describe('email verification', () => {
       .willRespondWith(409, (builder) => {
         builder.jsonBody({ success: MatchersV3.boolean(false), message });
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).sendAnonymousVerificationEmail('pending.guest@example.com');
-        expect(result).toEqual({ ok: false, status: 409, message });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).sendAnonymousVerificationEmail('pending.guest@example.com');
+          expect(result).toEqual({ ok: false, status: 409, message });
+        }),
+      );
   });
 
   it('POST /api/users/email-verification/{token} verifies the account', async () => {
@@ -147,10 +158,12 @@ describe('email verification', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(acknowledgement);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).verifyEmail('example-verification-token');
-        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).verifyEmail('example-verification-token');
+          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+        }),
+      );
   });
 
   it('POST /api/users/email-verification/{token} with an unknown or used token is 400 with a message', async () => {
@@ -164,10 +177,12 @@ describe('email verification', () => {
       .willRespondWith(400, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).verifyEmail('unknown-verification-token');
-        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).verifyEmail('unknown-verification-token');
+          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+        }),
+      );
   });
 
   it('POST /api/users/email-verification-anonymous/{token} verifies a guest address', async () => {
@@ -188,10 +203,12 @@ describe('email verification', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody(acknowledgement);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).verifyEmailAnonymous('example-guest-token');
-        expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).verifyEmailAnonymous('example-guest-token');
+          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+        }),
+      );
   });
 
   it('POST /api/users/email-verification-anonymous/{token} with an unknown token is 400 with a message', async () => {
@@ -205,9 +222,11 @@ describe('email verification', () => {
       .willRespondWith(400, (builder) => {
         builder.jsonBody(errorBody);
       })
-      .executeTest(async (mockServer) => {
-        const result = await gateway(mockServer.url).verifyEmailAnonymous('unknown-guest-token');
-        expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
-      });
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).verifyEmailAnonymous('unknown-guest-token');
+          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+        }),
+      );
   });
 });

@@ -1,0 +1,316 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type VerifierOptions, providerWithMetadata } from '@pact-foundation/pact';
+import { STATES, type StateName, type StateParams, type StateValues } from '../provider-states';
+import { newAddress } from '../support/wire-examples';
+
+/**
+ * Provider states set up through the provider's own public API, plus its dev mail outbox
+ * (DECISIONS "Dev mail outbox") for the tokens that only travel by mail. So the same handlers
+ * serve the in-process reference server and any running provider with an outbox.
+ */
+export interface StateHandlerOptions {
+  /** The provider itself (not the verifier's proxy). */
+  providerUrl: string;
+  /** Where the provider writes mails as JSON files (its MAIL_OUTBOX_DIR). */
+  outboxDir: string;
+}
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface Credentials {
+  email: string;
+  password: string;
+  userName: string;
+}
+
+interface LoggedIn extends Session {
+  userId: string;
+  isEmailVerified: boolean;
+}
+
+interface OutboxMail {
+  to: string;
+  links: string[];
+}
+
+type Handler<S extends StateName> = (params: StateParams[S]) => Promise<StateValues[S]>;
+type Handlers = { [S in StateName]: Handler<S> };
+
+const OUTBOX_WAIT_MS = 10_000;
+const REFRESH_PATH = '/api/users/refresh';
+
+type StateFunc = (params?: unknown) => Promise<Record<string, unknown> | undefined>;
+
+/** The parts of the Verifier's options this module provides (its express-typed filter, narrowed). */
+export interface ProviderStateSetup {
+  stateHandlers: Record<string, { setup: StateFunc; teardown: StateFunc }>;
+  requestFilter: (req: IncomingMessage & { originalUrl?: string }, res: unknown, next: () => void) => void;
+  beforeEach: () => Promise<void>;
+  messageProviders: NonNullable<VerifierOptions['messageProviders']>;
+}
+
+export function createProviderStateSetup(options: StateHandlerOptions): ProviderStateSetup {
+  const baseUrl = options.providerUrl.replace(/\/+$/, '');
+  /** The bearer pair of the current interaction's logged-in state; null: leave the header as sent. */
+  let session: Session | null = null;
+
+  async function api(method: string, apiPath: string, body?: unknown, bearer?: string): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
+    const response = await fetch(`${baseUrl}${apiPath}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  }
+
+  function fail(what: string, answer: { status: number; body: unknown }): never {
+    const message = (answer.body as { message?: unknown } | undefined)?.message;
+    throw new Error(`Provider state setup: ${what} answered ${answer.status}${typeof message === 'string' ? ` (${message})` : ''}`);
+  }
+
+  function field<T>(body: unknown, key: string): T {
+    return (body as Record<string, T>)[key] as T;
+  }
+
+  async function outboxNames(): Promise<Set<string>> {
+    try {
+      return new Set((await readdir(options.outboxDir)).filter((name) => name.endsWith('.json')));
+    } catch {
+      return new Set();
+    }
+  }
+
+  /**
+   * Runs `send`, then waits for the new mail to `to` whose link has `/<linkPath>/<token>` and
+   * answers the token. Some mails are sent after the answer (forgot-password, D6), hence the wait.
+   */
+  async function mailedToken(to: string, linkPath: string, send: () => Promise<void>): Promise<string> {
+    const before = await outboxNames();
+    await send();
+    const deadline = Date.now() + OUTBOX_WAIT_MS;
+    const pattern = new RegExp(`/${linkPath}/([^/?#]+)$`);
+    while (Date.now() < deadline) {
+      for (const name of await outboxNames()) {
+        if (before.has(name)) continue;
+        const mail = JSON.parse(await readFile(path.join(options.outboxDir, name), 'utf8')) as OutboxMail;
+        if (mail.to.toLowerCase() !== to.toLowerCase()) continue;
+        for (const link of mail.links) {
+          const token = pattern.exec(link)?.[1];
+          if (token) return decodeURIComponent(token);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`Provider state setup: no /${linkPath}/ mail to ${to} appeared in ${options.outboxDir}`);
+  }
+
+  async function login(email: string, password: string): Promise<LoggedIn | null> {
+    const answer = await api('POST', '/api/users/login', { email, password });
+    if (answer.status === 401) return null;
+    if (answer.status !== 200) fail('login', answer);
+    return {
+      accessToken: field<string>(answer.body, 'accessToken'),
+      refreshToken: field<string>(answer.body, 'refreshToken'),
+      userId: field<{ _id: string }>(answer.body, 'user')._id,
+      isEmailVerified: field<{ isEmailVerified: boolean }>(answer.body, 'user').isEmailVerified,
+    };
+  }
+
+  /**
+   * The user exists with exactly these credentials, whatever an earlier run against the same
+   * provider did (a password change interaction, for one): registered if new, else its password
+   * is reset through the mailed reset link when it no longer matches.
+   */
+  async function ensureUser(user: Credentials): Promise<LoggedIn> {
+    const registered = await api('POST', '/api/users/register', user);
+    if (registered.status !== 201 && registered.status !== 409) fail('register', registered);
+    const first = await login(user.email, user.password);
+    if (first) return first;
+    const token = await mailedToken(user.email, 'reset-password', async () => {
+      const asked = await api('POST', '/api/users/forgot-password', { to: user.email });
+      if (asked.status !== 200) fail('forgot-password', asked);
+    });
+    const reset = await api('PUT', `/api/users/reset-password/${encodeURIComponent(token)}`, { newpass: user.password });
+    if (reset.status !== 200) fail('reset-password', reset);
+    const second = await login(user.email, user.password);
+    if (!second) throw new Error(`Provider state setup: cannot log in as ${user.email} after a password reset`);
+    return second;
+  }
+
+  /** A fresh address per run, so reruns against a long-lived provider still find it unused. */
+  function freshEmail(prefix: string): string {
+    return `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
+  }
+
+  async function saveAddress(accessToken: string, addressName: string): Promise<string> {
+    const saved = await api('PUT', '/api/users/update-address', newAddress({ addressName }), accessToken);
+    if (saved.status !== 200) fail('update-address', saved);
+    return field<string>(saved.body, '_newId');
+  }
+
+  const handlers: Handlers = {
+    async [STATES.productsExist]() {
+      const listed = await api('POST', '/api/product', {});
+      if (listed.status !== 200 || !Array.isArray(listed.body) || listed.body.length === 0) fail('the whole catalogue', listed);
+      return {};
+    },
+    async [STATES.categoryHasProducts]() {
+      const categories = await api('GET', '/api/Category');
+      if (categories.status !== 200 || !Array.isArray(categories.body)) fail('the categories', categories);
+      for (const { categoryId } of categories.body as { categoryId: number }[]) {
+        const listed = await api('POST', '/api/product', { allCategoryIds: [categoryId] });
+        if (listed.status === 200 && Array.isArray(listed.body) && listed.body.length > 0) return { categoryId };
+      }
+      throw new Error('Provider state setup: no category has products');
+    },
+    async [STATES.productExists]() {
+      const listed = await api('POST', '/api/product', {});
+      const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
+      const complete = products.find(
+        (product) => typeof product.prodDescription === 'string' && typeof product.prodPrice === 'number' && typeof product.prodImg1 === 'string',
+      );
+      if (listed.status !== 200 || typeof complete?._id !== 'string') fail('a product with description, price and image', listed);
+      return { productId: complete._id };
+    },
+    async [STATES.noProductWithId]() {
+      return {};
+    },
+    async [STATES.categoriesExist]() {
+      const listed = await api('GET', '/api/Category');
+      if (listed.status !== 200 || !Array.isArray(listed.body) || listed.body.length === 0) fail('the categories', listed);
+      return {};
+    },
+    async [STATES.cityWithDistricts]({ stateCode }) {
+      const listed = await api('GET', `/api/address/submunicipalities/${encodeURIComponent(stateCode)}`);
+      const first = Array.isArray(listed.body) ? (listed.body[0] as { subMunicipalityId?: number } | undefined) : undefined;
+      if (listed.status !== 200 || first?.subMunicipalityId === undefined) fail('the sub-municipalities', listed);
+      return { subMunicipalityId: first.subMunicipalityId };
+    },
+    async [STATES.userExists](params) {
+      return { userId: (await ensureUser(params)).userId };
+    },
+    async [STATES.emailUnregistered]({ emailPrefix }) {
+      return { email: freshEmail(emailPrefix) };
+    },
+    async [STATES.userLoggedIn](params) {
+      const user = await ensureUser(params);
+      session = { accessToken: user.accessToken, refreshToken: user.refreshToken };
+      return { userId: user.userId };
+    },
+    async [STATES.userHasAddress]({ addressName }) {
+      if (!session) throw new Error(`"${STATES.userHasAddress}" needs "${STATES.userLoggedIn}" first`);
+      return { addressId: await saveAddress(session.accessToken, addressName) };
+    },
+    async [STATES.otherUserHasAddress]({ addressName, ...owner }) {
+      const other = await ensureUser(owner);
+      return { otherAddressId: await saveAddress(other.accessToken, addressName) };
+    },
+    async [STATES.refreshTokenRotated](params) {
+      const user = await ensureUser(params);
+      const rotated = await api('GET', REFRESH_PATH, undefined, user.refreshToken);
+      if (rotated.status !== 200) fail('refresh', rotated);
+      // The access token is the live one; the refresh token is the one just rotated away.
+      session = { accessToken: field<string>(rotated.body, 'accessToken'), refreshToken: user.refreshToken };
+      return { userId: user.userId };
+    },
+    async [STATES.accessTokenInvalid]() {
+      session = null;
+      return {};
+    },
+    async [STATES.verificationTokenExists](params) {
+      let credentials: Credentials = params;
+      let user = await ensureUser(credentials);
+      if (user.isEmailVerified) {
+        // Verified by an earlier run against this provider: a fresh unverified account stands in.
+        credentials = { ...params, email: freshEmail(params.email.split('@')[0] ?? 'shopper') };
+        user = await ensureUser(credentials);
+      }
+      const token = await mailedToken(credentials.email, 'verify-email', async () => {
+        const sent = await api('POST', '/api/users/verify-email', {}, user.accessToken);
+        if (sent.status !== 200) fail('verify-email', sent);
+      });
+      return { verificationToken: token };
+    },
+    async [STATES.anonymousVerificationTokenExists]({ emailPrefix }) {
+      const email = freshEmail(emailPrefix);
+      const token = await mailedToken(email, 'verify-email-anonymous', async () => {
+        const sent = await api('POST', '/api/users/verify-email-anonymous', { to: email });
+        if (sent.status !== 200) fail('verify-email-anonymous', sent);
+      });
+      return { anonymousToken: token };
+    },
+    async [STATES.anonymousVerificationPending]({ emailPrefix }) {
+      const email = freshEmail(emailPrefix);
+      const sent = await api('POST', '/api/users/verify-email-anonymous', { to: email });
+      if (sent.status !== 200) fail('verify-email-anonymous', sent);
+      return { email };
+    },
+    async [STATES.verificationTokenUnknown]() {
+      return {};
+    },
+    async [STATES.resetTokenExists](params) {
+      await ensureUser(params);
+      const token = await mailedToken(params.email, 'reset-password', async () => {
+        const asked = await api('POST', '/api/users/forgot-password', { to: params.email });
+        if (asked.status !== 200) fail('forgot-password', asked);
+      });
+      return { resetToken: token };
+    },
+    async [STATES.resetTokenUnknown]() {
+      return {};
+    },
+    async [STATES.userEmailVerified](params) {
+      await ensureUser(params);
+      return {};
+    },
+  };
+
+  const stateHandlers: ProviderStateSetup['stateHandlers'] = {};
+  for (const name of Object.values(STATES)) {
+    const handler = handlers[name] as (params: unknown) => Promise<Record<string, unknown>>;
+    stateHandlers[name] = {
+      setup: async (params) => handler(params ?? {}),
+      // Every interaction starts without a session: a later one must not reuse this bearer.
+      teardown: async () => {
+        session = null;
+        return undefined;
+      },
+    };
+  }
+
+  return {
+    stateHandlers,
+    /**
+     * The pact carries example bearer values (a regex matcher); a real token of the logged-in
+     * state replaces them. Without such a state the header stays as sent, so an invalid-token
+     * interaction really sends an invalid token.
+     */
+    requestFilter: (req, _res, next) => {
+      const current = session;
+      if (current && typeof req.headers.authorization === 'string') {
+        const requestPath = (req.originalUrl ?? req.url ?? '').split('?')[0];
+        const token = requestPath === REFRESH_PATH ? current.refreshToken : current.accessToken;
+        req.headers.authorization = `Bearer ${token}`;
+      }
+      next();
+    },
+    beforeEach: async () => {
+      session = null;
+    },
+    messageProviders: {
+      // D12: the server emits `true` to the verified user's sockets. That emission itself is
+      // covered by the server's socket test; here the payload and its metadata are checked.
+      'an emailVerified event': providerWithMetadata(() => true, { event: 'emailVerified' }),
+    },
+  };
+}

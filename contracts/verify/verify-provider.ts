@@ -1,0 +1,19 @@
+/**
+ * `npm run pact:verify`: verifies contracts/pacts/*.json (or the broker's pacts, see
+ * docs/contracts.md) against a running provider, PACT_PROVIDER_URL (default
+ * http://localhost:5000). Provider states are set up through its public API and its dev mail
+ * outbox, MAIL_OUTBOX_DIR (default .data/outbox, the reference server's default).
+ */
+import path from 'node:path';
+import { runVerification } from './run-verification';
+
+const providerUrl = process.env.PACT_PROVIDER_URL ?? 'http://localhost:5000';
+const outboxDir = path.resolve(process.env.MAIL_OUTBOX_DIR ?? path.join(process.env.DATA_DIR ?? '.data', 'outbox'));
+
+try {
+  await runVerification({ providerUrl, outboxDir });
+  console.log(`Pact verification against ${providerUrl} passed.`);
+} catch (error) {
+  console.error(`Pact verification against ${providerUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
