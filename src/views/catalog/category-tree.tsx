@@ -25,12 +25,12 @@ export const CategoryTree = observer(function CategoryTree() {
   }, [store]);
 
   const state = store.state;
-  if (state.status === 'loading') return <LoadingText>{messages.catalog.loadingCategories}</LoadingText>;
-  if (state.status === 'error') return <ErrorText>{messages.catalog.errorFetchingCategories(state.message)}</ErrorText>;
   return (
     <nav className="category-tree" aria-label={messages.catalog.categoriesTitle}>
       <h2 className="category-tree__title">{messages.catalog.categoriesTitle}</h2>
-      <CategoryList nodes={store.tree} all={state.data} level={1} />
+      {state.status === 'loading' ? <LoadingText>{messages.catalog.loadingCategories}</LoadingText> : null}
+      {state.status === 'error' ? <ErrorText>{messages.catalog.errorFetchingCategories(state.message)}</ErrorText> : null}
+      {state.status === 'loaded' ? <CategoryList nodes={store.tree} all={state.data} level={1} /> : null}
     </nav>
   );
 });

@@ -1,4 +1,4 @@
-import { type MouseEvent, useId } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { formatPrice } from '../../domain/money-format';
@@ -25,11 +25,9 @@ export function ProductCard({ product, hidden = false }: { product: Product; hid
   };
 
   const image = product.images[0];
-  const nameId = useId();
-  const priceId = useId();
   return (
     <article className="product-card" aria-hidden={hidden || undefined} inert={hidden}>
-      <Link className="product-card__link" to={`/product/${encodeURIComponent(product._id)}`} aria-labelledby={`${nameId} ${priceId}`}>
+      <Link className="product-card__link" to={`/product/${encodeURIComponent(product._id)}`}>
         <div className="product-card__media">
           {image ? (
             <MagnifierImage className="product-card__image" src={image} alt={product.prodName} />
@@ -37,8 +35,8 @@ export function ProductCard({ product, hidden = false }: { product: Product; hid
             <div className="product-card__placeholder" role="img" aria-label={product.prodName} />
           )}
         </div>
-        <h3 id={nameId} className="product-card__name">{product.prodName}</h3>
-        <p id={priceId} className="product-card__price">{formatPrice(product.prodPrice) ?? messages.product.priceUnavailable}</p>
+        <h3 className="product-card__name">{product.prodName}</h3>
+        <p className="product-card__price">{formatPrice(product.prodPrice) ?? messages.product.priceUnavailable}</p>
       </Link>
       <button type="button" className="button button--primary product-card__add" onClick={add}>
         {messages.product.addToCart}

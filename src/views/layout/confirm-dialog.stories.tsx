@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { messages } from '../../domain/messages';
+import { CORE } from '../../di/modules/core-module';
+import { AlertRegion } from './alert-region';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** The alert region and the confirm dialog, as the layout shows them. */
+function Overlays() {
+  return (
+    <>
+      <AlertRegion />
+      <ConfirmDialog />
+    </>
+  );
+}
+
+const meta = { title: 'Layout/Alerts and confirm', component: Overlays } satisfies Meta<typeof Overlays>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Alerts: Story = {
+  parameters: {
+    setup: (services) => {
+      const alerts = services.get(CORE.alerts);
+      alerts.show(messages.product.productAdded, 'success');
+      alerts.show(messages.layout.cartAlreadyEmpty);
+      alerts.show(messages.address.deleteFailed, 'error');
+    },
+  },
+};
+
+export const Confirm: Story = {
+  parameters: {
+    setup: (services) => {
+      void services.get(CORE.alerts).confirm(messages.address.confirmDelete);
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Please confirm' });
+    await expect(dialog).toHaveTextContent(messages.address.confirmDelete);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+  },
+};
