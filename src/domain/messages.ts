@@ -248,7 +248,6 @@ export const messages = {
     checkOut: 'Check Out',
     title: 'Checkout',
     savedAddresses: 'Saved Addresses',
-    choose: (name: string) => `Use ${name}`,
     removeFrom: (box: string) => `Remove ${box}`,
     cartItems: 'Items in your cart',
     quantity: (count: number) => `Quantity: ${count}`,

@@ -22,7 +22,6 @@ export const AddressPicker = observer(function AddressPicker() {
               <button
                 type="button"
                 className="address-picker__option"
-                aria-label={messages.checkout.choose(address.addressName)}
                 onClick={() => checkout.choose(address)}
               >
                 <strong>{address.addressName}</strong>

@@ -52,9 +52,10 @@ describe('CheckoutPage', () => {
 
     await user.click(screen.getByRole('button', { name: '+ Add Shipping Address' }));
     const dialog = screen.getByRole('dialog', { name: 'Shipping Address' });
-    const options = within(dialog).getAllByRole('button', { name: /^Use / });
-    expect(options.map((option) => option.getAttribute('aria-label'))).toEqual(['Use Ofis', 'Use Ev']);
-    await user.click(within(dialog).getByRole('button', { name: 'Use Ofis' }));
+    // Each option is named by its whole content: address name, receiver, address lines.
+    const options = within(within(dialog).getByRole('list', { name: 'Saved Addresses' })).getAllByRole('button');
+    expect(options.map((option) => within(option).getByRole('strong').textContent)).toEqual(['Ofis', 'Ev']);
+    await user.click(within(dialog).getByRole('button', { name: /^Ofis/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(box('Shipping Address')).getByText('Ofis')).toBeInTheDocument();
     expect(within(box('Shipping Address')).getByText('Atatürk Bulvarı')).toBeInTheDocument();

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fakeAccountStoreOf } from '../../di/fake-adapters';
+import { ADDRESS } from '../../di/modules/address-module';
+import type { ServiceContainer } from '../../di/react';
+import type { AdapterSet } from '../../di/tokens';
+import { cartWith, demoCart, signIn } from '../shared/story-fixtures';
+import { CheckoutPage } from './checkout-page';
+
+function signInWithoutAddresses(services: ServiceContainer, adapters: AdapterSet) {
+  const record = fakeAccountStoreOf(adapters).findByEmail('demo@example.com');
+  if (record) record.user.address = [];
+  signIn(services, adapters);
+}
+
+const meta = {
+  title: 'Checkout/Checkout page',
+  component: CheckoutPage,
+  parameters: { route: '/check-out', path: '/check-out', setup: signIn, adapters: () => cartWith(demoCart()) },
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The default address is preselected in both boxes. */
+export const WithAddresses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Remove Billing Address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Shipping Address' })).toBeVisible();
+  },
+};
+
+export const WithoutAddresses: Story = {
+  parameters: { setup: signInWithoutAddresses },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '+ Add Billing Address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '+ Add Shipping Address' })).toBeVisible();
+  },
+};
+
+export const EmptyCart: Story = { parameters: { adapters: {} } };
+
+/** The saved-address list behind '+ Add Billing Address'. */
+export const ModalOpen: Story = {
+  parameters: {
+    setup: (services: ServiceContainer, adapters: AdapterSet) => {
+      signIn(services, adapters);
+      const checkout = services.get(ADDRESS.checkout);
+      checkout.clear('billing');
+      checkout.open('billing');
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Billing Address' });
+    await expect(within(dialog).getByRole('button', { name: /^Ofis/ })).toBeVisible();
+  },
+};
+
+export const ModalWithoutAddresses: Story = {
+  parameters: { setup: signInWithoutAddresses },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add Shipping Address' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(within(await body.findByRole('dialog')).getByText('No saved addresses found.')).toBeVisible();
+  },
+};
+
+/** Choosing from the list fills the box. */
+export const ChooseShippingAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Shipping Address' }));
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add Shipping Address' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: /^Ofis/ }));
+    await expect(canvas.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('Ofis');
+  },
+};
+
+/** A guest is sent to the cart (its Proceed to Checkout offers login or the guest mail). */
+export const Guest: Story = {
+  parameters: { setup: () => {} },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Navigated away from the story.')).toBeVisible();
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnDesktop: Story = { globals: { viewport: { value: 'desktop' } } };
