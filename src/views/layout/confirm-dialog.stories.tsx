@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '../../domain/messages';
 import { CORE } from '../../di/modules/core-module';
+import type { ServiceContainer } from '../../di/react';
 import { AlertRegion } from './alert-region';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Alerts: Story = {
   parameters: {
-    setup: (services) => {
+    setup: (services: ServiceContainer) => {
       const alerts = services.get(CORE.alerts);
       alerts.show(messages.product.productAdded, 'success');
       alerts.show(messages.layout.cartAlreadyEmpty);
@@ -33,7 +34,7 @@ export const Alerts: Story = {
 
 export const Confirm: Story = {
   parameters: {
-    setup: (services) => {
+    setup: (services: ServiceContainer) => {
       void services.get(CORE.alerts).confirm(messages.address.confirmDelete);
     },
   },
