@@ -81,6 +81,22 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
           </select>
         </div>
         {text('receiverName', messages.address.receiverName, { autoComplete: 'name' })}
+        <div className="address-form__field">
+          <label htmlFor={`${id}-country`}>{messages.address.country}</label>
+          <select
+            id={`${id}-country`}
+            value={address.countryName}
+            onChange={(event) => draft.setText('countryName', event.target.value)}
+          >
+            <option value="">{messages.address.typeSelect}</option>
+            {countryMissing ? <option value={address.countryName}>{address.countryName}</option> : null}
+            {countries.map((country) => (
+              <option key={country.numericCode} value={country.countryName}>
+                {country.countryName}
+              </option>
+            ))}
+          </select>
+        </div>
 
         <fieldset className="address-form__phone address-form__field--wide">
           <legend>{messages.address.receiverPhone}</legend>
@@ -114,22 +130,6 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
           />
         </div>
 
-        <div className="address-form__field">
-          <label htmlFor={`${id}-country`}>{messages.address.country}</label>
-          <select
-            id={`${id}-country`}
-            value={address.countryName}
-            onChange={(event) => draft.setText('countryName', event.target.value)}
-          >
-            <option value="">{messages.address.typeSelect}</option>
-            {countryMissing ? <option value={address.countryName}>{address.countryName}</option> : null}
-            {countries.map((country) => (
-              <option key={country.numericCode} value={country.countryName}>
-                {country.countryName}
-              </option>
-            ))}
-          </select>
-        </div>
         <div className="address-form__field--wide">
           <LocationSelects draft={draft} />
         </div>

@@ -1,4 +1,5 @@
 import type { Address } from '../../../domain/address';
+import './address-summary.css';
 
 /** The lines of a collapsed tile (SPEC 2): street, neighbourhood, district, city, country, postal code. */
 export function AddressSummary({ address, inline = false }: { address: Address; inline?: boolean }) {
