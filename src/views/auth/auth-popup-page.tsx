@@ -6,6 +6,7 @@ import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { AuthFormStore } from '../../stores/account/auth-form-store';
 import { useScreenStore } from './use-screen-store';
+import './account-form.css';
 import './auth-popup.css';
 
 type Tab = 'login' | 'signup';

@@ -1,0 +1,159 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { messages } from '../../domain/messages';
+import type { PasswordCheck } from '../../domain/password-policy';
+import { ACCOUNT } from '../../di/modules/account-module';
+import { useService } from '../../di/react';
+import type { PasswordFormStore } from '../../stores/account/password-form-store';
+import { useScreenStore } from '../auth/use-screen-store';
+import '../auth/account-form.css';
+import './profile.css';
+
+const RULES: { key: keyof PasswordCheck; label: string }[] = [
+  { key: 'minLength', label: messages.passwordRules.minLength },
+  { key: 'uppercase', label: messages.passwordRules.uppercase },
+  { key: 'lowercase', label: messages.passwordRules.lowercase },
+  { key: 'digit', label: messages.passwordRules.digit },
+  { key: 'special', label: messages.passwordRules.special },
+  { key: 'match', label: messages.passwordRules.match },
+];
+
+export interface PasswordSectionProps {
+  /** From /reset-password/{token}: the form resets the password instead (D5), open from the start. */
+  resetToken?: string;
+  /** Called after a successful reset (the page then goes home). */
+  onPasswordReset?: () => void;
+}
+
+/** The password sub-section of Personal Info, and the form of the reset popup (SPEC 2, 4, 5, 8). */
+export const PasswordSection = observer(function PasswordSection({ resetToken, onPasswordReset }: PasswordSectionProps) {
+  const create = useService(ACCOUNT.passwordForm);
+  const form = useScreenStore(() => create(resetToken === undefined ? {} : { resetToken }));
+  const formId = useId();
+  if (form.isReset) return <PasswordForm form={form} id={formId} onDone={onPasswordReset} />;
+  return (
+    <div className="password-section">
+      <button
+        type="button"
+        className="button"
+        aria-expanded={form.expanded}
+        aria-controls={formId}
+        onClick={form.toggle}
+      >
+        <span aria-hidden="true">{form.expanded ? '▾' : '▸'}</span>
+        {messages.profile.changePassword}
+      </button>
+      {form.expanded ? <PasswordForm form={form} id={formId} /> : null}
+    </div>
+  );
+});
+
+const PasswordForm = observer(function PasswordForm({
+  form,
+  id,
+  onDone,
+}: {
+  form: PasswordFormStore;
+  id: string;
+  onDone?: (() => void) | undefined;
+}) {
+  const check = form.check;
+  return (
+    <form
+      id={id}
+      className="auth-form password-form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if ((await form.submit()) && form.isReset) onDone?.();
+      }}
+    >
+      {form.isReset ? null : (
+        <PasswordInput
+          label={messages.profile.currentPassword}
+          value={form.currentPassword}
+          autoComplete="current-password"
+          onChange={(value) => form.setField('currentPassword', value)}
+        />
+      )}
+      <PasswordInput
+        label={messages.profile.newPassword}
+        value={form.newPassword}
+        autoComplete="new-password"
+        describedBy={`${id}-rules`}
+        onChange={(value) => form.setField('newPassword', value)}
+      />
+      <PasswordInput
+        label={messages.profile.confirmPassword}
+        value={form.confirmPassword}
+        autoComplete="new-password"
+        onChange={(value) => form.setField('confirmPassword', value)}
+      />
+      <div className="password-rules">
+        <p className="password-rules__title" id={`${id}-rules-title`}>
+          {messages.profile.passwordRulesTitle}
+        </p>
+        {/* Marks are text and icon, never colour alone; changes are announced politely. */}
+        <ul id={`${id}-rules`} className="password-rules__list" aria-labelledby={`${id}-rules-title`} aria-live="polite">
+          {RULES.map((rule) => (
+            <li key={rule.key} className={`password-rule password-rule--${check[rule.key] ? 'met' : 'unmet'}`}>
+              <span className="password-rule__icon" aria-hidden="true">
+                {check[rule.key] ? '✓' : '✗'}
+              </span>
+              <span>{rule.label}</span>
+              <span className="visually-hidden">
+                {' '}
+                ({check[rule.key] ? messages.profile.ruleMet : messages.profile.ruleNotMet})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {form.hintVisible ? (
+        <p className="notice notice--error" id={`${id}-hint`}>
+          {messages.profile.passwordHint}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={form.submitting}
+        aria-describedby={form.hintVisible ? `${id}-hint` : undefined}
+      >
+        {form.submitting ? messages.profile.updatingPassword : messages.profile.updatePassword}
+      </button>
+    </form>
+  );
+});
+
+function PasswordInput({
+  label,
+  value,
+  autoComplete,
+  describedBy,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  autoComplete: string;
+  describedBy?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
