@@ -70,6 +70,8 @@ export const ProductCarousel = observer(function ProductCarousel({ collection, t
         ) : null}
       </div>
       <div ref={viewportRef} className="carousel__viewport">
+        {/* Exactly the visible cards: no part of the next view peeks in. */}
+        <div className="carousel__window" style={{ maxWidth: perView * (CARD_WIDTH + GAP) - GAP + 4 }}>
         {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
         {state.status === 'error' ? <ErrorText>{messages.home.errorFetchingProducts(state.message)}</ErrorText> : null}
         {state.status === 'loaded' && products.length === 0 ? <EmptyText>{messages.catalog.noProducts}</EmptyText> : null}
@@ -88,6 +90,7 @@ export const ProductCarousel = observer(function ProductCarousel({ collection, t
             })}
           </ul>
         ) : null}
+        </div>
       </div>
     </section>
   );

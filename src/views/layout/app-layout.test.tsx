@@ -2,15 +2,15 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
-import type { Container } from 'inversify';
 import { CORE } from '../../di/modules/core-module';
+import type { ServiceContainer } from '../../di/react';
 import { signedInSession } from '../../di/fake-adapters';
 import type { AdapterSet } from '../../di/tokens';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { AppLayout } from './app-layout';
 
 const product = toProduct(demoProducts[0]!);
-const signIn = (services: Container, adapters: AdapterSet) => {
+const signIn = (services: ServiceContainer, adapters: AdapterSet) => {
   signedInSession(adapters);
   services.get(CORE.session).start();
 };
