@@ -236,6 +236,17 @@ describe('AddressBookStore', () => {
     expect(referenceGateway.calls.filter((call) => call === 'subMunicipalities:06')).toHaveLength(1);
   });
 
+  it('lists are sorted in Turkish order, so type-ahead finds names where a reader expects them', async () => {
+    const { referenceData } = world();
+    await referenceData.loadSubMunicipalities('34');
+    expect(referenceData.subMunicipalitiesOf('34').map((sub) => sub.subMunicipalityNameInitialCapital)).toEqual([
+      'Beşiktaş',
+      'Kadıköy',
+      'Şişli',
+      'Üsküdar',
+    ]);
+  });
+
   it('failed lookups give empty lists', async () => {
     const { book, referenceData } = world({ referenceData: new FakeReferenceDataGateway({ failing: true }) });
     book.addNew();

@@ -2,6 +2,15 @@ import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx
 import type { City, Country, Neighbour, SubMunicipality } from '../../domain/reference-data';
 import type { ReferenceDataGateway } from '../../ports/reference-data-gateway';
 
+// Sorted as a Turkish reader expects (Ç after C, Ş after S), so a select's type-ahead lands
+// where the shopper looks.
+const collator = new Intl.Collator('tr');
+const byName = <T,>(name: (item: T) => string) => (list: readonly T[]): T[] =>
+  [...list].sort((a, b) => collator.compare(name(a), name(b)));
+const sortCities = byName<City>((city) => city.stateName);
+const sortSubs = byName<SubMunicipality>((sub) => sub.subMunicipalityNameInitialCapital);
+const sortNeighbours = byName<Neighbour>((neighbour) => neighbour.neighbourNameInitialCapital);
+
 /**
  * The reference lists behind the address form's cascading selects (SPEC sections 3 and 4).
  * Every list is fetched once and cached: countries and cities for the app, districts per
@@ -51,7 +60,7 @@ export class ReferenceDataStore {
       }),
       this.once('cities', async () => {
         const cities = await this.gateway.cities();
-        runInAction(() => (this.cities = cities));
+        runInAction(() => (this.cities = sortCities(cities)));
       }),
     ]).then(() => undefined);
   }
@@ -60,7 +69,7 @@ export class ReferenceDataStore {
     if (!stateCode) return Promise.resolve();
     return this.once(`sub:${stateCode}`, async () => {
       const list = await this.gateway.subMunicipalities(stateCode);
-      runInAction(() => this.subMunicipalityLists.set(stateCode, list));
+      runInAction(() => this.subMunicipalityLists.set(stateCode, sortSubs(list)));
     });
   }
 
@@ -68,7 +77,7 @@ export class ReferenceDataStore {
     if (subMunicipalityId === null) return Promise.resolve();
     return this.once(`nb:${subMunicipalityId}`, async () => {
       const list = await this.gateway.neighbours(subMunicipalityId);
-      runInAction(() => this.neighbourLists.set(subMunicipalityId, list));
+      runInAction(() => this.neighbourLists.set(subMunicipalityId, sortNeighbours(list)));
     });
   }
 
