@@ -1,5 +1,6 @@
 /** Worlds for the account screens' stories: signed-in variants, slow or failing account calls. */
 import type { ReactNode } from 'react';
+import type { AccountGateway } from '../../ports/account-gateway';
 import { FakeAccountGateway } from '../../adapters/fake/fake-account-gateway';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { never } from '../../adapters/fake/fake-delay';
@@ -41,4 +42,14 @@ export function WithAlerts({ children }: { children: ReactNode }) {
       <AlertRegion />
     </>
   );
+}
+
+/** Story `adapters`: the server accepts every email verification link (the success state). */
+export function verificationLinksAccepted(base: AdapterSet): Partial<AdapterSet> {
+  const accepted = () => Promise.resolve({ ok: true as const, status: 200, data: undefined });
+  const account: AccountGateway = Object.assign(Object.create(base.account) as AccountGateway, {
+    verifyEmail: accepted,
+    verifyEmailAnonymous: accepted,
+  });
+  return { account };
 }

@@ -1,4 +1,27 @@
-/** Placeholder: the screen is built by its own issue. */
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { PasswordSection } from '../profile/password-section';
+import './account-form.css';
+import './auth-popup.css';
+
+/** /reset-password/{token}: the password form in a popup, resetting with the link's token (D5). */
 export function ResetPasswordPage() {
-  return <h1>Reset password</h1>;
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <div className="auth-popup-page">
+      <section className="auth-popup" aria-labelledby="reset-password-title">
+        <button type="button" className="auth-popup__close" aria-label={messages.auth.close} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <h1 id="reset-password-title" className="auth-popup__title">
+          {messages.auth.resetTitle}
+        </h1>
+        {/* Keyed by token: another link starts a fresh form. */}
+        <PasswordSection key={token} resetToken={token} onPasswordReset={() => navigate('/')} />
+      </section>
+    </div>
+  );
 }
