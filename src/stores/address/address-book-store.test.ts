@@ -94,6 +94,21 @@ describe('AddressBookStore', () => {
     expect(texts(alerts)).toEqual(['success: Address information updated successfully!']);
   });
 
+  it('an address waiting for its server id can be neither edited nor deleted', async () => {
+    const held = new HeldAddressGateway();
+    const { book, session, answer } = world({ addresses: held });
+    book.addNew();
+    void book.save(NEW_ADDRESS_KEY);
+    const waiting = session.user?.address.find((address) => !isServerId(address._id)) as Address;
+    book.toggle(waiting);
+    expect(book.isExpanded(waiting._id as string)).toBe(false);
+    const removing = book.remove(waiting._id as string);
+    answer(true);
+    await removing;
+    expect(session.user?.address).toContain(waiting);
+    expect(held.calls).toHaveLength(1);
+  });
+
   it('a failed save rolls the list back and shows the server message or the fallback', async () => {
     const held = new HeldAddressGateway();
     const { book, session, alerts } = world({ addresses: held });

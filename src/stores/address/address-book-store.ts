@@ -93,7 +93,8 @@ export class AddressBookStore {
   toggle(address: Address): void {
     const key = addressKey(address);
     if (this.drafts.has(key)) this.drafts.delete(key);
-    else {
+    // Waiting for its server id: an edit saved now would name an id the server never gave.
+    else if (!this.isPending(address)) {
       void this.referenceData.loadBasics();
       this.drafts.set(key, this.newDraft(address));
     }

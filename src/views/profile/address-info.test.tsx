@@ -117,6 +117,19 @@ describe('AddressInfo', () => {
     expect(tiles()).toHaveLength(2);
   });
 
+  it('keyboard: focus returns to the toggle after Save, and to Add New Address after Cancel', async () => {
+    const { user } = await renderBook();
+    const edit = screen.getByRole('button', { name: 'Edit Ev' });
+    await user.click(edit);
+    await user.click(within(tiles()[1]!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Ev' })).toHaveFocus());
+
+    const add = screen.getByRole('button', { name: 'Add New Address' });
+    await user.click(add);
+    await user.click(within(screen.getByRole('article', { name: 'New Address' })).getByRole('button', { name: 'Cancel' }));
+    expect(add).toHaveFocus();
+  });
+
   it('phone area code and number take digits only; address details take several lines', async () => {
     const { user } = await renderBook({ empty: true });
     await user.click(screen.getByRole('button', { name: 'Add New Address' }));

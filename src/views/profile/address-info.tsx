@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { addressKey, NEW_ADDRESS_KEY } from '../../domain/address-book';
 import { messages } from '../../domain/messages';
 import { ADDRESS } from '../../di/modules/address-module';
 import { useService } from '../../di/react';
 import { EmptyText } from '../shared/status-text';
-import { AddressTile } from './address/address-tile';
+import { AddressTile, isFocusLost } from './address/address-tile';
 import './address-info.css';
 
 /**
@@ -20,11 +20,20 @@ export const AddressInfo = observer(function AddressInfo() {
     void referenceData.loadBasics();
   }, [referenceData]);
 
+  const addRef = useRef<HTMLButtonElement>(null);
+  const hasNew = book.newAddress !== null;
+  const hadNew = useRef(hasNew);
+  useEffect(() => {
+    // The new tile left (saved, cancelled, deleted) with the focus in it: back to 'Add New Address'.
+    if (hadNew.current && !hasNew && isFocusLost()) addRef.current?.focus();
+    hadNew.current = hasNew;
+  }, [hasNew]);
+
   const addresses = book.addresses;
   return (
     <div className="address-info">
       <div className="address-info__toolbar">
-        <button type="button" className="button button--primary" onClick={book.addNew} disabled={book.newAddress !== null}>
+        <button ref={addRef} type="button" className="button button--primary" onClick={book.addNew} disabled={book.newAddress !== null}>
           {messages.address.addNew}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Address } from '../../../domain/address';
 import { NEW_ADDRESS_KEY } from '../../../domain/address-book';
 import { messages } from '../../../domain/messages';
@@ -20,11 +20,24 @@ export interface AddressTileProps {
 const typeLabel = (address: Address) =>
   address.addressType === 'Home' ? messages.address.typeHome : address.addressType === 'Work' ? messages.address.typeWork : '';
 
+/** True when the focused element was just removed from the page (focus fell back to <body>). */
+export function isFocusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+}
+
 /** One card of Address Info: header with edit toggle and delete; the summary, or the edit form. */
 export const AddressTile = observer(function AddressTile({ tileKey, address }: AddressTileProps) {
   const book = useService(ADDRESS.book);
   const id = useId();
   const draft = book.draftOf(tileKey);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasExpanded = useRef(draft !== null);
+  useEffect(() => {
+    // Save or Cancel removes the focused button with the form: keyboard users continue from the toggle.
+    if (wasExpanded.current && draft === null && isFocusLost()) toggleRef.current?.focus();
+    wasExpanded.current = draft !== null;
+  }, [draft]);
   const shown = address ?? draft?.address ?? null;
   if (!shown) return null;
   const isNew = tileKey === NEW_ADDRESS_KEY;
@@ -52,13 +65,19 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
         </div>
         <div className="address-tile__actions">
           <button
+            ref={toggleRef}
             type="button"
             className="button"
             aria-expanded={expanded}
             aria-controls={bodyId}
             aria-label={messages.address.editAddress(name)}
-            disabled={pending}
-            onClick={() => (isNew ? book.cancel(NEW_ADDRESS_KEY) : address && book.toggle(address))}
+            // aria-disabled, not disabled: the button keeps the focus it gets back after Save.
+            aria-disabled={pending}
+            onClick={() => {
+              if (pending) return;
+              if (isNew) book.cancel(NEW_ADDRESS_KEY);
+              else if (address) book.toggle(address);
+            }}
           >
             {messages.address.edit}
           </button>
@@ -66,8 +85,10 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
             type="button"
             className="button address-tile__delete"
             aria-label={messages.address.deleteAddress(name)}
-            disabled={pending}
-            onClick={() => void book.remove(tileKey)}
+            aria-disabled={pending}
+            onClick={() => {
+              if (!pending) void book.remove(tileKey);
+            }}
           >
             {messages.address.delete}
           </button>
