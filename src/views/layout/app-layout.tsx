@@ -27,9 +27,6 @@ export const AppLayout = observer(function AppLayout() {
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
 
-  // A stored, still valid session comes back on start (SPEC section 4); start() is idempotent.
-  useEffect(() => session.start(), [session]);
-
   // The drawer closes once the shopper has picked where to go.
   useEffect(() => setSidebarOpen(false), [location.pathname, location.search]);
 
