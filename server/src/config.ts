@@ -86,24 +86,24 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const e = parsed.data;
-  const problems: string[] = [];
-  if (e.JWT_SECRET !== undefined && e.JWT_SECRET.length < 32) {
-    problems.push('JWT_SECRET: must be at least 32 characters');
-  }
-  if (e.JWT_SECRET === undefined && e.NODE_ENV === 'production') {
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Cross-field rules, checked on the raw values too so one run lists every problem.
+  const rawSecret = env.JWT_SECRET?.trim() || undefined;
+  if (rawSecret !== undefined && rawSecret.length < 32) problems.push('JWT_SECRET: must be at least 32 characters');
+  if (rawSecret === undefined && env.NODE_ENV === 'production') {
     problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
   }
-  const corsOrigins = e.CORS_ORIGINS.split(',')
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
   for (const origin of corsOrigins) {
     if (!z.url().safeParse(origin).success) problems.push(`CORS_ORIGINS: "${origin}" is not a URL`);
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
 
   const dataDir = path.resolve(e.DATA_DIR);
   const windowMs = e.RATE_LIMIT_WINDOW_MINUTES * 60_000;

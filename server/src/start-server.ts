@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { purgeExpired } from './accounts/purge-expired';
 import { SessionTokens } from './accounts/session-tokens';
 import { buildApp } from './app';
 import { catalogMigrations } from './catalog/catalog-migrations';
@@ -12,6 +13,8 @@ import type { Mailer } from './mail/mailer';
 import { attachRealtime } from './realtime/realtime-server';
 import { createUserEvents } from './realtime/user-events';
 import { systemClock, type ServerClock } from './time/server-clock';
+
+const PURGE_INTERVAL_MS = 15 * 60_000;
 
 export interface RunningServer {
   /** Where it listens, e.g. http://127.0.0.1:5000 (with the real port when PORT=0). */
@@ -45,6 +48,12 @@ export async function startServer(
       redisUrl: config.redisUrl,
     });
     await app.listen({ port: config.port, host: config.host });
+    const purge = setInterval(() => {
+      purgeExpired(db, clock.now(), config.rateLimits.windowMs).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purging expired rows failed'),
+      );
+    }, PURGE_INTERVAL_MS);
+    purge.unref();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
@@ -55,6 +64,7 @@ export async function startServer(
       db,
       close: () =>
         (closing ??= (async () => {
+          clearInterval(purge);
           await realtime.close();
           await app.close();
           if (!overrides.db) await db.close();
