@@ -115,6 +115,7 @@ export const messages = {
     guestIntro: 'Log in to check out, or continue as a guest with a verified email address.',
     guestSent: 'A verification email has been sent. Please click the link in the mail to continue.',
     guestEmailRequired: 'Please enter your email address.',
+    guestEmail: 'Guest email',
     resetTitle: 'Reset Password',
   },
   session: {

@@ -61,10 +61,11 @@ describe('CartPage', () => {
     expect(services.get(CORE.cart).totalQuantity).toBe(4);
   });
 
-  it('proceeds to /check-out when signed in, to the login popup otherwise', async () => {
+  it('proceeds to /check-out when signed in, opens the guest checkout modal otherwise', async () => {
     const guest = await renderScreen(<CartPage />, { adapters: { cartStorage: new MemoryCartStorage(items) } });
     await guest.user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/authpopup');
+    expect(screen.getByRole('dialog', { name: 'Sign in to check out' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     guest.unmount();
 
     const member = await renderScreen(<CartPage />, {

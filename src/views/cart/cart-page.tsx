@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CartItem } from '../../domain/cart-item';
 import { messages } from '../../domain/messages';
 import { formatPrice, formatUsd } from '../../domain/money-format';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
+import { GuestCheckoutModal } from '../auth/guest-checkout-modal';
 import { QuantityStepper } from '../shared/quantity-stepper';
 import { EmptyText } from '../shared/status-text';
 import './cart-page.css';
@@ -39,6 +41,7 @@ const OrderSummary = observer(function OrderSummary() {
   const cart = useService(CORE.cart);
   const session = useService(CORE.session);
   const navigate = useNavigate();
+  const [guestModalOpen, setGuestModalOpen] = useState(false);
   const summary = cart.summary;
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
@@ -64,11 +67,12 @@ const OrderSummary = observer(function OrderSummary() {
       <button
         type="button"
         className="button button--primary button--block"
-        // Guests go to the sign-in popup until the guest checkout modal arrives with the accounts screens.
-        onClick={() => navigate(session.isLoggedIn ? '/check-out' : '/authpopup')}
+        // Guests get the login / guest verification modal instead (SPEC section 2, D9).
+        onClick={() => (session.isLoggedIn ? navigate('/check-out') : setGuestModalOpen(true))}
       >
         {messages.cart.proceedToCheckout}
       </button>
+      <GuestCheckoutModal open={guestModalOpen} onClose={() => setGuestModalOpen(false)} />
     </aside>
   );
 });

@@ -1,0 +1,138 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { ACCOUNT } from '../../di/modules/account-module';
+import { useService } from '../../di/react';
+import { Modal } from '../shared/modal';
+import { useScreenStore } from './use-screen-store';
+import './account-form.css';
+import './guest-checkout-modal.css';
+
+export interface GuestCheckoutModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Proceed to Checkout without a user (SPEC section 2, D9): log in and go to /check-out, or
+ * continue without signing in by asking for a verification mail. Its messages show inside the
+ * modal, which covers the page's alerts.
+ */
+export function GuestCheckoutModal({ open, onClose }: GuestCheckoutModalProps) {
+  return (
+    <Modal open={open} title={messages.auth.guestTitle} onClose={onClose}>
+      {/* Mounted only while open: each opening starts with empty fields. */}
+      {open ? <GuestCheckoutContent onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }: { onClose: () => void }) {
+  const modal = useScreenStore(useService(ACCOUNT.guestCheckout));
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <div className="guest-checkout">
+      <p className="guest-checkout__intro">{messages.auth.guestIntro}</p>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (await modal.login()) navigate('/check-out');
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            {messages.auth.email}
+          </label>
+          <input
+            id={`${id}-email`}
+            className="field__input"
+            type="email"
+            autoComplete="email"
+            value={modal.email}
+            onChange={(event) => modal.setField('email', event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-password`}>
+            {messages.auth.password}
+          </label>
+          <input
+            id={`${id}-password`}
+            className="field__input"
+            type="password"
+            autoComplete="current-password"
+            value={modal.password}
+            onChange={(event) => modal.setField('password', event.target.value)}
+          />
+        </div>
+        {modal.loginError ? (
+          <p className="notice notice--error" role="alert">
+            {modal.loginError}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={modal.loggingIn}>
+          {modal.loggingIn ? messages.auth.loggingIn : messages.auth.login}
+        </button>
+      </form>
+
+      <div className="guest-checkout__guest">
+        <button
+          type="button"
+          className="button button--block"
+          aria-expanded={modal.guestMode}
+          aria-controls={`${id}-guest`}
+          onClick={modal.continueWithoutSigningIn}
+        >
+          {messages.auth.continueWithoutSigningIn}
+        </button>
+        {modal.guestMode ? (
+          <form
+            id={`${id}-guest`}
+            className="auth-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void modal.sendVerificationEmail();
+            }}
+          >
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-guest-email`}>
+                {messages.auth.guestEmail}
+              </label>
+              <input
+                id={`${id}-guest-email`}
+                className="field__input"
+                type="email"
+                autoComplete="email"
+                autoFocus
+                value={modal.guestEmail}
+                onChange={(event) => modal.setField('guestEmail', event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button button--primary button--block" disabled={modal.sending}>
+              {messages.auth.sendVerificationEmail}
+            </button>
+          </form>
+        ) : null}
+        {/* Always present, so screen readers announce the answer when it arrives. */}
+        <div aria-live="polite">
+          {modal.notice ? (
+            <p className={`notice notice--${modal.notice.kind}`} role={modal.notice.kind === 'error' ? 'alert' : 'status'}>
+              {modal.notice.text}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {messages.auth.close}
+        </button>
+      </div>
+    </div>
+  );
+});
