@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/**
+ * Shared steps of the journeys. Texts are SPEC's literals on purpose (never imported from the
+ * message catalogue): a changed text in the product must turn a journey red.
+ */
+
+/** An alert of the top-centre alert region with exactly this text. */
+export function alertWith(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** A fresh address per call, so journeys never share an account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Meets every password rule of SPEC section 5. */
+export const GOOD_PASSWORD = 'Shopper#2024';
+
+export interface Account {
+  userName: string;
+  email: string;
+  password: string;
+}
+
+/** Registers an account straight through the API (for journeys about something else). */
+export async function registerAccount(prefix: string, password = GOOD_PASSWORD): Promise<Account> {
+  const account = { userName: prefix, email: uniqueEmail(prefix), password };
+  const response = await fetch(`${inject('baseUrl')}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return account;
+}
+
+/** The sidebar's top menu (the drawer is opened first on phones). */
+export function topMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/** Opens a top-menu dropdown ('Profile' or 'Cart') by clicking its entry. */
+export async function openMenu(page: Page, entry: 'Profile' | 'Cart'): Promise<Locator> {
+  const button = topMenu(page).getByRole('button', { name: new RegExp(`^${entry}`) });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  // The panel is the button's aria-controls target.
+  const panelId = await button.getAttribute('aria-controls');
+  return page.locator(`[id="${panelId}"]`);
+}
+
+/** Logs in through the Login tab of /authpopup, as a shopper does, and waits until home shows. */
+export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.goto('/authpopup');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Whether the app holds a signed-in session (the Profile menu offers Edit Profile). */
+export async function profileMenuItems(page: Page): Promise<string[]> {
+  const panel = await openMenu(page, 'Profile');
+  const items = await panel.getByRole('link').or(panel.getByRole('button')).allTextContents();
+  await page.keyboard.press('Escape');
+  return items.map((item) => item.trim());
+}
