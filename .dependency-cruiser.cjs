@@ -23,8 +23,25 @@ module.exports = {
       name: 'adapters-only-in-di',
       comment: 'Only the composition root picks concrete adapters.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/di/', '^src/main\\.tsx$', '^src/adapters/', '\\.test\\.tsx?$', '\\.stories\\.tsx$'] },
+      from: {
+        path: '^src/',
+        pathNot: ['^src/di/', '^src/main\\.tsx$', '^src/adapters/', '\\.test\\.tsx?$', '\\.stories\\.tsx$', 'story-fixtures\\.tsx?$'],
+      },
       to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'stories-use-fakes-only',
+      comment: 'Stories and their fixtures show screens on the in-memory fakes: never a real adapter (no server behind Storybook).',
+      severity: 'error',
+      from: { path: ['\\.stories\\.tsx$', 'story-fixtures\\.tsx?$'] },
+      to: { path: '^src/adapters/', pathNot: ['^src/adapters/fake/'] },
+    },
+    {
+      name: 'product-code-ignores-stories',
+      comment: 'Story fixtures are for Storybook only: no screen, store or adapter may depend on them.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['\\.stories\\.tsx$', 'story-fixtures\\.tsx?$', '\\.test\\.tsx?$'] },
+      to: { path: ['\\.stories\\.tsx$', 'story-fixtures\\.tsx?$'] },
     },
     {
       name: 'stores-know-no-views',
@@ -69,6 +86,5 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
-    exclude: { path: '\\.stories\\.tsx$' },
   },
 };
