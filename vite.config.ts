@@ -5,7 +5,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:5000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets `npm run bench` weigh each route's first visit.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     port: 5173,
     // `npm run dev`: the SPA on Vite, the API (and its socket) behind it on the same origin.

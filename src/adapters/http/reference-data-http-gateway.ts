@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { City, Country, Neighbour, SubMunicipality } from '../../domain/reference-data';
 import type { ReferenceDataGateway } from '../../ports/reference-data-gateway';
 import type { HttpClient } from './http-client';
@@ -30,7 +30,7 @@ export class ReferenceDataHttpGateway implements ReferenceDataGateway {
     return this.list(`/api/address/neighbours/${encodeURIComponent(String(subMunicipalityId))}`, wireNeighbourListSchema);
   }
 
-  private async list<T>(path: string, schema: z.ZodType<T[]>): Promise<T[]> {
+  private async list<T>(path: string, schema: z.ZodMiniType<T[]>): Promise<T[]> {
     const result = toResult(await this.http.request('GET', path), schema);
     if (result.ok) return result.data;
     // These calls carry no token; the path and status are all that is logged.

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Result } from '../../domain/result';
 import { type HttpResponse, serverMessage } from './http-client';
 
@@ -11,9 +11,9 @@ export const UNEXPECTED_RESPONSE = 'Unexpected response from server';
  * of the basic client or the server's own message (undefined when it sent none, so the caller
  * shows its fallback text).
  */
-export function toResult<D>(response: HttpResponse, schema: z.ZodType<D>): Result<D>;
-export function toResult<D, T>(response: HttpResponse, schema: z.ZodType<D>, map: (data: D) => T): Result<T>;
-export function toResult<D, T>(response: HttpResponse, schema: z.ZodType<D>, map?: (data: D) => T): Result<T | D> {
+export function toResult<D>(response: HttpResponse, schema: z.ZodMiniType<D>): Result<D>;
+export function toResult<D, T>(response: HttpResponse, schema: z.ZodMiniType<D>, map: (data: D) => T): Result<T>;
+export function toResult<D, T>(response: HttpResponse, schema: z.ZodMiniType<D>, map?: (data: D) => T): Result<T | D> {
   const { status, body } = response;
   const message = serverMessage(body);
   if (!response.ok) {

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CartItem } from '../../domain/cart-item';
 import type { CartStorage } from '../../ports/cart-storage';
 
 export const CART_KEY = 'cartItems';
 
 const cartItemSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   prodName: z.string(),
-  prodDescription: z.string().optional(),
+  prodDescription: z.optional(z.string()),
   images: z.array(z.string()),
-  prodPrice: z.number().optional(),
-  quantity: z.int().min(1),
-}) satisfies z.ZodType<CartItem>;
+  prodPrice: z.optional(z.number()),
+  quantity: z.int().check(z.minimum(1)),
+}) satisfies z.ZodMiniType<CartItem>;
 
 const cartSchema = z.array(cartItemSchema);
 

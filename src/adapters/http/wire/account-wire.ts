@@ -1,33 +1,30 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { User } from '../../../domain/user';
 import { wireAddressSchema } from './address-wire';
-import { wireText } from './wire-text';
+import { wireFlag, wireId, wireText } from './wire-text';
 
 /** The user object of login, register and profile answers (never a password or hash). */
 export const wireUserSchema = z.object({
-  _id: z.string().min(1),
-  userId: z.union([z.string(), z.number()]).transform(String),
+  _id: wireId,
+  userId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   userName: wireText,
   email: z.string(),
-  isEmailVerified: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  isEmailVerified: wireFlag,
   phone: wireText,
   phoneCCode: wireText,
   phoneACode: wireText,
   phoneMain: wireText,
   name: wireText,
   surname: wireText,
-  address: z
-    .array(wireAddressSchema)
-    .nullish()
-    .transform((value) => value ?? []),
-}) satisfies z.ZodType<User>;
+  address: z.pipe(
+    z.nullish(z.array(wireAddressSchema)),
+    z.transform((value) => value ?? []),
+  ),
+}) satisfies z.ZodMiniType<User>;
 
 export const wireLoginSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: wireId,
+  refreshToken: wireId,
   user: wireUserSchema,
 });
 
@@ -35,8 +32,8 @@ export const wireRegisterSchema = z.object({ user: wireUserSchema });
 
 /** D4: refresh answers a rotated pair. */
 export const wireTokenPairSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: wireId,
+  refreshToken: wireId,
 });
 
 export const wireProfileSchema = z.object({ user: wireUserSchema });

@@ -1,24 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Address } from '../../../domain/address';
-import { wireText } from './wire-text';
+import { wireFlag, wireId, wireText } from './wire-text';
 
-const nullableNumber = z
-  .number()
-  .nullish()
-  .transform((value) => value ?? null);
-
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
+const nullableNumber = z.pipe(
+  z.nullish(z.number()),
+  z.transform((value) => value ?? null),
+);
 
 /** An address in `user.address` (wire format, SPEC section 3). */
 export const wireAddressSchema = z.object({
-  _id: z.string().min(1).optional(),
-  addressId: z.number().optional(),
+  _id: z.optional(wireId),
+  addressId: z.optional(z.number()),
   addressName: wireText,
   // An unknown type reads as "not chosen" rather than failing the whole profile.
-  addressType: z.enum(['Home', 'Work', '']).catch(''),
+  addressType: z.catch(z.enum(['Home', 'Work', '']), ''),
   receiverName: wireText,
   receiverPhoneCCode: wireText,
   receiverPhoneACode: wireText,
@@ -36,15 +31,15 @@ export const wireAddressSchema = z.object({
   apartment: wireText,
   postalCode: wireText,
   countryName: wireText,
-  isDefaultAddress: flag,
-  isCorporateInvoice: flag,
+  isDefaultAddress: wireFlag,
+  isCorporateInvoice: wireFlag,
   taxNumber: wireText,
   taxOffice: wireText,
   corporateTitle: wireText,
-}) satisfies z.ZodType<Address>;
+}) satisfies z.ZodMiniType<Address>;
 
 /** PUT /api/users/update-address answer. */
-export const wireSaveAddressSchema = z.object({ _newId: z.string().min(1) });
+export const wireSaveAddressSchema = z.object({ _newId: wireId });
 
 /** Server-assigned ids are 16 or more characters (SPEC 3); shorter ones are local placeholders. */
 export const SERVER_ID_MIN_LENGTH = 16;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { wireId } from './wire-text';
 import type { Category } from '../../../domain/category';
 import type { Product } from '../../../domain/product';
 
@@ -7,10 +8,10 @@ import type { Product } from '../../../domain/product';
  * image keys survive parsing; they are picked out in `toProduct`.
  */
 export const wireProductSchema = z.looseObject({
-  _id: z.string().min(1),
+  _id: wireId,
   prodName: z.string(),
-  prodDescription: z.string().nullish(),
-  prodPrice: z.number().nullish(),
+  prodDescription: z.nullish(z.string()),
+  prodPrice: z.nullish(z.number()),
 });
 
 export type WireProduct = z.infer<typeof wireProductSchema>;
@@ -20,7 +21,7 @@ export const wireProductListSchema = z.array(wireProductSchema);
 export const wireCategorySchema = z.object({
   categoryId: z.number(),
   categoryName: z.string(),
-  parentCategoryId: z.number().nullable(),
+  parentCategoryId: z.nullable(z.number()),
 });
 
 export const wireCategoryListSchema = z.array(wireCategorySchema);

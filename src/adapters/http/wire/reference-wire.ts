@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const wireCountryListSchema = z.array(
   z.object({ numericCode: z.string(), phoneCode: z.string(), countryName: z.string() }),
