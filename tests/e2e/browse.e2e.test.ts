@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newShopper, useBrowser } from './support/browser';
-import { alertWith } from './support/shop';
+import { alertWith, cartBadge } from './support/shop';
 
 useBrowser();
 
@@ -14,10 +14,6 @@ function carousel(page: Page, title: string): Locator {
 /** Names of the cards a shopper can see (hidden cards are aria-hidden and inert). */
 async function visibleCardNames(section: Locator): Promise<string[]> {
   return section.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
-}
-
-function cartBadge(page: Page): Locator {
-  return page.getByTestId('cart-badge');
 }
 
 describe('browse', () => {

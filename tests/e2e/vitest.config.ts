@@ -13,5 +13,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Conditions in a real browser against a real server: wait for them generously, never sleep.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
   },
 });

@@ -38,6 +38,33 @@ export async function registerAccount(prefix: string, password = GOOD_PASSWORD):
   return account;
 }
 
+/** The id of a demo product by its name (from the public catalogue call). */
+export async function productId(name: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/api/product`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const products = (await response.json()) as { _id: string; prodName: string }[];
+  const product = products.find((candidate) => candidate.prodName === name);
+  if (!product) throw new Error(`No product named ${name}`);
+  return product._id;
+}
+
+/** Opens a product page and adds it to the cart with its Add to Cart button. */
+export async function addToCartFromPage(page: Page, name: string): Promise<void> {
+  await page.goto(`/product/${encodeURIComponent(await productId(name))}`);
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 1, name }).waitFor();
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await alertWith(page, 'Product added to cart!').first().waitFor();
+}
+
+/** The cart badge of the top menu (absent at 0). */
+export function cartBadge(page: Page): Locator {
+  return page.getByTestId('cart-badge');
+}
+
 /** The sidebar's top menu (the drawer is opened first on phones). */
 export function topMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main menu' });

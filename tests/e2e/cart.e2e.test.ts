@@ -1,0 +1,126 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newShopper, useBrowser } from './support/browser';
+import { addToCartFromPage, alertWith, cartBadge, openMenu } from './support/shop';
+
+useBrowser();
+
+/** One row of the Order Summary (a dt/dd pair). */
+function summary(page: Page, term: 'Product Total' | 'Items in Cart' | 'Shipping' | 'Total Price') {
+  return page.locator(`xpath=//dt[normalize-space()="${term}"]/following-sibling::dd[1]`).textContent();
+}
+
+function cartItem(page: Page, name: string) {
+  return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+async function emptyCartFromMenu(page: Page): Promise<void> {
+  const panel = await openMenu(page, 'Cart');
+  await panel.getByRole('button', { name: 'Empty Cart' }).click();
+}
+
+describe('cart', () => {
+  test('badge, stepper floor, shipping fee and free shipping above $20,000, remove, Empty Cart', async () => {
+    const { page, open } = await newShopper();
+    await open('/cart');
+    const main = page.getByRole('main');
+    await expect.poll(() => main.getByText('Your cart is empty.').count()).toBe(1);
+    await emptyCartFromMenu(page);
+    await expect.poll(() => alertWith(page, 'Cart is already empty.').count()).toBe(1);
+
+    // 4 x $4,999 = $19,996: at or under $20,000 the fee is $100.
+    await addToCartFromPage(page, '4 Kişilik Kamp Çadırı');
+    await expect.poll(() => cartBadge(page).textContent()).toBe('1');
+    // A guest's Check Out leads to the cart.
+    await (await openMenu(page, 'Cart')).getByRole('link', { name: 'Check Out' }).click();
+    await page.waitForURL('**/cart');
+    const tent = cartItem(page, '4 Kişilik Kamp Çadırı');
+    const decrease = tent.getByRole('button', { name: 'Decrease quantity' });
+    const increase = tent.getByRole('button', { name: 'Increase quantity' });
+    // The floor: at 1 decrease does nothing (it is disabled).
+    expect(await decrease.isDisabled()).toBe(true);
+    expect(await tent.locator('output').textContent()).toBe('1');
+    for (let quantity = 2; quantity <= 4; quantity += 1) {
+      await increase.click();
+      await expect.poll(() => tent.locator('output').textContent()).toBe(String(quantity));
+    }
+    await expect.poll(() => cartBadge(page).textContent()).toBe('4');
+    expect(await summary(page, 'Product Total')).toBe('$19,996.00');
+    expect(await summary(page, 'Items in Cart')).toBe('4');
+    expect(await summary(page, 'Shipping')).toBe('$100.00');
+    expect(await summary(page, 'Total Price')).toBe('$20,096.00');
+
+    // One more: $24,995 is above the threshold, shipping is free (D1 label).
+    await increase.click();
+    await expect.poll(() => summary(page, 'Shipping')).toBe('Free (Order above $20,000)');
+    expect(await summary(page, 'Product Total')).toBe('$24,995.00');
+    expect(await summary(page, 'Total Price')).toBe('$24,995.00');
+    expect(await cartBadge(page).textContent()).toBe('5');
+
+    // Back down to 1, and no further.
+    for (let quantity = 4; quantity >= 1; quantity -= 1) {
+      await decrease.click();
+      await expect.poll(() => tent.locator('output').textContent()).toBe(String(quantity));
+    }
+    expect(await decrease.isDisabled()).toBe(true);
+    expect(await summary(page, 'Shipping')).toBe('$100.00');
+
+    // A second product; then remove the tent through its overlay.
+    await addToCartFromPage(page, 'USB-C Şarj Kablosu 1 m');
+    await expect.poll(() => cartBadge(page).textContent()).toBe('2');
+    await page.goto('/cart');
+    const tentCard = cartItem(page, '4 Kişilik Kamp Çadırı');
+    await tentCard.hover();
+    await tentCard.getByRole('button', { name: 'Remove: 4 Kişilik Kamp Çadırı' }).click();
+    await expect.poll(() => alertWith(page, 'Product removed from cart!').count()).toBe(1);
+    await expect.poll(() => tentCard.count()).toBe(0);
+    expect(await cartItem(page, 'USB-C Şarj Kablosu 1 m').count()).toBe(1);
+    await expect.poll(() => cartBadge(page).textContent()).toBe('1');
+    expect(await summary(page, 'Total Price')).toBe('$249.90');
+
+    // Empty Cart: now empty, then already empty.
+    await emptyCartFromMenu(page);
+    await expect.poll(() => alertWith(page, 'Cart is now empty.').count()).toBe(1);
+    await expect.poll(() => main.getByText('Your cart is empty.').count()).toBe(1);
+    expect(await cartBadge(page).count()).toBe(0);
+    await emptyCartFromMenu(page);
+    await expect.poll(() => alertWith(page, 'Cart is already empty.').count()).toBeGreaterThan(0);
+  });
+
+  test('the cart survives a reload', async () => {
+    const { page } = await newShopper();
+    await addToCartFromPage(page, 'Bakır Cezve');
+    await addToCartFromPage(page, 'Bakır Cezve');
+    await addToCartFromPage(page, 'Bisiklet Kaskı');
+    await expect.poll(() => cartBadge(page).textContent()).toBe('3');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { prodName: string; quantity: number }[]);
+    expect(stored.map(({ prodName, quantity }) => ({ prodName, quantity }))).toEqual([
+      { prodName: 'Bakır Cezve', quantity: 2 },
+      { prodName: 'Bisiklet Kaskı', quantity: 1 },
+    ]);
+
+    await page.goto('/cart');
+    await page.reload();
+    await expect.poll(() => cartBadge(page).textContent()).toBe('3');
+    expect(await cartItem(page, 'Bakır Cezve').locator('output').textContent()).toBe('2');
+    expect(await cartItem(page, 'Bisiklet Kaskı').locator('output').textContent()).toBe('1');
+    expect(await summary(page, 'Product Total')).toBe('$1,697.00');
+  });
+
+  test('a corrupt stored cart starts empty, and the shop keeps working', async () => {
+    const { page, open } = await newShopper();
+    await open('/cart');
+    for (const corrupt of ['{not json', '[{"_id":"x","quantity":0}]', '"a string"']) {
+      await page.evaluate((value) => localStorage.setItem('cartItems', value), corrupt);
+      await page.reload();
+      const main = page.getByRole('main');
+      await expect.poll(() => main.getByText('Your cart is empty.').count()).toBe(1);
+      expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+      expect(await cartBadge(page).count()).toBe(0);
+    }
+    await addToCartFromPage(page, 'Bakır Cezve');
+    await expect.poll(() => cartBadge(page).textContent()).toBe('1');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? 'null') as { prodName: string }[]);
+    expect(stored.map((item) => item.prodName)).toEqual(['Bakır Cezve']);
+  });
+});
