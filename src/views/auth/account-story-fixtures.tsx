@@ -1,11 +1,7 @@
 /** Worlds for the account screens' stories: signed-in variants, slow or failing account calls. */
 import type { ReactNode } from 'react';
 import type { AccountGateway } from '../../ports/account-gateway';
-import { FakeAccountGateway } from '../../adapters/fake/fake-account-gateway';
-import { FakeClock } from '../../adapters/fake/fake-clock';
-import { never } from '../../adapters/fake/fake-delay';
-import type { FakeFailure } from '../../adapters/fake/fake-failure';
-import { fakeAccountStoreOf, type SignedInOptions, signedInSession } from '../../di/fake-adapters';
+import { type FakeAdapterSet, type SignedInOptions, signedInSession } from '../../di/fake-adapters';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
@@ -21,18 +17,22 @@ export function signedInAs(options: SignedInOptions = {}) {
 
 /** Story `adapters`: account calls that never answer (busy buttons stay busy). */
 export function accountNeverAnswers(base: AdapterSet): Partial<AdapterSet> {
-  return { account: new FakeAccountGateway(fakeAccountStoreOf(base), { delay: never }) };
-}
-
-/** Story `adapters`: every account call fails this way. */
-export function accountFailing(failure: FakeFailure) {
-  return (base: AdapterSet): Partial<AdapterSet> => ({
-    account: new FakeAccountGateway(fakeAccountStoreOf(base), { failWith: failure }),
+  const pending = () => new Promise<never>(() => {});
+  // Only the gateway's own methods: anything else (e.g. a `then` probe by the container) stays as it is.
+  const account = new Proxy(base.account, {
+    get: (target, key, receiver) =>
+      typeof Reflect.get(target, key, receiver) === 'function' ? pending : Reflect.get(target, key, receiver),
   });
+  return { account };
 }
 
-/** A fake clock for a story whose timing matters (the session popup). */
-export const storyClock = () => new FakeClock(Date.UTC(2026, 10, 22, 12));
+/** Story `adapters`: every account call of the fake server fails this way ('network', 'throw', a status). */
+export function accountFailing(failure: FakeAdapterSet['account']['failWith']) {
+  return (base: AdapterSet): Partial<AdapterSet> => {
+    (base as FakeAdapterSet).account.failWith = failure;
+    return {};
+  };
+}
 
 /** The screen with the shop's alert region above it, as the layout shows them. */
 export function WithAlerts({ children }: { children: ReactNode }) {

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { FakeClock } from '../../adapters/fake/fake-clock';
+import { FakeClock } from '../../adapters/fake/fake-clock';
 import { signedInSession } from '../../di/fake-adapters';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { storyClock } from './account-story-fixtures';
 import { SessionPopup } from './session-popup';
+
+/** A clock the story controls, so the session's timing is the same on every run. */
+const storyClock = () => new FakeClock(Date.UTC(2026, 10, 22, 12));
 
 /** A session 100 s from expiry: inside the 120 s warning window, so the popup is up. */
 function expiringIn100s(services: ServiceContainer, adapters: AdapterSet): void {
