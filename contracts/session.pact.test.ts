@@ -126,7 +126,7 @@ describe('sign-up, login, refresh and logout', () => {
         });
       })
       .willRespondWith(409, (builder) => {
-        builder.jsonBody({ ...errorBody, error: string('EMAIL_TAKEN') });
+        builder.jsonBody(errorBody);
       })
       .executeTest(
         settled(async (mockServer) => {
