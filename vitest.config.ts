@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/dom.ts'],
         },

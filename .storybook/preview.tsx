@@ -8,7 +8,14 @@ import { buildStoryServices, type StoryServiceParameters } from './story-service
 /** Every story gets its own container of fakes, its route and its overrides. */
 const withServices: Decorator = (Story, context) => {
   const services = context.loaded.services as Container;
-  const { route = '/', path = '*' } = context.parameters as StoryServiceParameters;
+  const { route = '/', path = '*', ownRouter = false } = context.parameters as StoryServiceParameters;
+  if (ownRouter) {
+    return (
+      <ContainerProvider container={services}>
+        <Story />
+      </ContainerProvider>
+    );
+  }
   return (
     <ContainerProvider container={services}>
       <MemoryRouter initialEntries={[route]}>

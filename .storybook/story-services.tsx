@@ -15,6 +15,11 @@ export interface StoryServiceParameters {
   adapters?: Partial<AdapterSet> | ((base: AdapterSet) => Partial<AdapterSet>);
   /** The clock of this story (default: the system clock). */
   clock?: () => Clock;
+  /**
+   * The story renders its own router (the shop's real route table, see src/views/routes.stories.tsx),
+   * so the global decorator adds none.
+   */
+  ownRouter?: boolean;
   /** Runs before the story renders: seed a store, sign a user in. */
   setup?: (services: Container, adapters: AdapterSet) => void | Promise<void>;
 }

@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { demoCategories, demoProducts } from '../adapters/fake/demo-catalog';
+import { FakeClock } from '../adapters/fake/fake-clock';
+import { signedInSession } from '../di/fake-adapters';
+import { CORE } from '../di/modules/core-module';
+import type { ServiceContainer } from '../di/react';
+import type { AdapterSet } from '../di/tokens';
+import { messages } from '../domain/messages';
+import { routes } from './routes';
+import { cartWith, demoCart, signIn } from './shared/story-fixtures';
+
+/**
+ * Every route of SPEC section 2 as the browser shows it: the shop's real route table (layout,
+ * sidebar, footer, the lazily loaded page) at that URL. The per-screen stories hold the states.
+ */
+
+/** The app's router at `route`, once its lazily loaded page is in (so the first frame is the page). */
+async function appRouterAt(route: string): Promise<DataRouter> {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  return router;
+}
+
+const product = demoProducts.find((candidate) => candidate.images.length > 1 && candidate.prodPrice !== undefined)!;
+const category = demoCategories.find((candidate) => candidate.parentCategoryId === null)!;
+
+/** A signed-in session 100 s from expiry: the session popup is up over the page. */
+function sessionExpiringIn100s(services: ServiceContainer, adapters: AdapterSet): void {
+  signedInSession(adapters, { expiresInMs: 100_000 });
+  services.get(CORE.session).start();
+  (adapters.clock as FakeClock).advance(0);
+}
+
+const meta = {
+  title: 'Routes',
+  parameters: { ownRouter: true, route: '/' },
+  loaders: [async ({ parameters }) => ({ router: await appRouterAt((parameters.route as string | undefined) ?? '/') })],
+  render: (_args, { loaded }) => <RouterProvider router={loaded.router as DataRouter} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page rendered (not the error page) and shows `heading`. */
+function showsHeading(name: string | RegExp, level?: number): NonNullable<Story['play']> {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name, ...(level ? { level } : {}) })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: messages.errors.unexpected })).toBeNull();
+  };
+}
+
+export const Home: Story = { name: '/ (home)', play: showsHeading(messages.layout.shopName, 1) };
+export const HomePhone: Story = {
+  name: '/ (home) on a phone',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: showsHeading(messages.layout.shopName, 1),
+};
+export const HomeDesktop: Story = {
+  name: '/ (home) on a desktop',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: showsHeading(messages.layout.shopName, 1),
+};
+
+export const AuthPopup: Story = {
+  name: '/authpopup',
+  parameters: { route: '/authpopup' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('tab', { name: messages.auth.login, selected: true })).toBeVisible();
+  },
+};
+export const AuthPopupSignUp: Story = {
+  name: '/authpopup?tab=signup',
+  parameters: { route: '/authpopup?tab=signup' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('tab', { name: messages.auth.signUp, selected: true })).toBeVisible();
+  },
+};
+
+export const ResetPassword: Story = {
+  name: '/reset-password/{token}',
+  parameters: { route: '/reset-password/demo-link' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('New Password')).toBeVisible();
+  },
+};
+
+export const VerifyEmail: Story = {
+  name: '/verify-email/{token} signed in',
+  parameters: { route: '/verify-email/demo-link', setup: signIn },
+  play: showsHeading(messages.verification.title),
+};
+
+export const VerifyEmailAnonymous: Story = {
+  name: '/verify-email-anonymous/{token}',
+  parameters: { route: '/verify-email-anonymous/demo-link' },
+  play: showsHeading(messages.verification.title),
+};
+
+export const Profile: Story = {
+  name: '/profile signed in',
+  parameters: { route: '/profile', setup: signIn },
+  play: showsHeading(messages.profile.title, 1),
+};
+export const ProfilePhone: Story = {
+  name: '/profile signed in on a phone',
+  parameters: { route: '/profile', setup: signIn },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: showsHeading(messages.profile.title, 1),
+};
+export const ProfileLoggedOut: Story = {
+  name: '/profile logged out (nothing rendered)',
+  parameters: { route: '/profile' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('main')).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: messages.profile.title })).toBeNull();
+  },
+};
+export const ProfileSessionExpiring: Story = {
+  name: '/profile with the session popup',
+  parameters: { route: '/profile', clock: () => new FakeClock(Date.UTC(2026, 10, 22, 12)), setup: sessionExpiringIn100s },
+  play: async () => {
+    // The native modal dialog sits in the document's top layer, outside the canvas.
+    const page = within(document.body);
+    await expect(await page.findByRole('dialog', { name: messages.session.expiringTitle })).toBeVisible();
+  },
+};
+
+export const Orders: Story = {
+  name: '/orders',
+  parameters: { route: '/orders', setup: signIn },
+  play: showsHeading(messages.layout.orders, 1),
+};
+
+export const About: Story = { name: '/about', parameters: { route: '/about' }, play: showsHeading(messages.about.title, 1) };
+
+export const Cart: Story = {
+  name: '/cart with items',
+  parameters: { route: '/cart', adapters: cartWith(demoCart()) },
+  play: showsHeading(messages.layout.cart, 1),
+};
+export const CartPhone: Story = {
+  name: '/cart with items on a phone',
+  parameters: { route: '/cart', adapters: cartWith(demoCart()) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: showsHeading(messages.layout.cart, 1),
+};
+
+export const CheckOut: Story = {
+  name: '/check-out signed in',
+  parameters: { route: '/check-out', setup: signIn, adapters: cartWith(demoCart()) },
+  play: showsHeading(messages.checkout.title, 1),
+};
+export const CheckOutPhone: Story = {
+  name: '/check-out signed in on a phone',
+  parameters: { route: '/check-out', setup: signIn, adapters: cartWith(demoCart()) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: showsHeading(messages.checkout.title, 1),
+};
+
+export const ProductListAll: Story = {
+  name: '/productlist/',
+  parameters: { route: '/productlist/' },
+  play: showsHeading(messages.catalog.allProductsTitle, 1),
+};
+export const ProductListCategory: Story = {
+  name: '/productlist/{catId}',
+  parameters: { route: `/productlist/${category.categoryId}` },
+  play: showsHeading(category.categoryName, 1),
+};
+export const ProductListPhone: Story = {
+  name: '/productlist/{catId} on a phone',
+  parameters: { route: `/productlist/${category.categoryId}` },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: showsHeading(category.categoryName, 1),
+};
+
+export const Product: Story = {
+  name: '/product/{id}',
+  parameters: { route: `/product/${product._id}` },
+  play: showsHeading(product.prodName, 1),
+};
+export const ProductPhone: Story = {
+  name: '/product/{id} on a phone',
+  parameters: { route: `/product/${product._id}` },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: showsHeading(product.prodName, 1),
+};
+
+export const NotFound: Story = {
+  name: 'Unknown address',
+  parameters: { route: '/no-such-page' },
+  play: showsHeading(messages.errors.notFound, 1),
+};
