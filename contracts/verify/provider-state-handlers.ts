@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type VerifierOptions, providerWithMetadata } from '@pact-foundation/pact';
+import { io } from 'socket.io-client';
 import { STATES, type StateName, type StateParams, type StateValues } from '../provider-states';
 import { newAddress } from '../support/wire-examples';
 
@@ -43,6 +44,7 @@ type Handler<S extends StateName> = (params: StateParams[S]) => Promise<StateVal
 type Handlers = { [S in StateName]: Handler<S> };
 
 const OUTBOX_WAIT_MS = 10_000;
+const SOCKET_WAIT_MS = 10_000;
 const REFRESH_PATH = '/api/users/refresh';
 
 type StateFunc = (params?: unknown) => Promise<Record<string, unknown> | undefined>;
@@ -59,6 +61,8 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
   const baseUrl = options.providerUrl.replace(/\/+$/, '');
   /** The bearer pair of the current interaction's logged-in state; null: leave the header as sent. */
   let session: Session | null = null;
+  /** The unverified account the emailVerified message state prepared for the message provider. */
+  let toVerify: { email: string; accessToken: string } | null = null;
 
   async function api(method: string, apiPath: string, body?: unknown, bearer?: string): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -158,6 +162,51 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     return field<string>(saved.body, '_newId');
   }
 
+  /** The account, unverified: verified by an earlier run against this provider, a fresh one stands in. */
+  async function unverifiedUser(params: Credentials): Promise<{ email: string; accessToken: string }> {
+    const user = await ensureUser(params);
+    if (!user.isEmailVerified) return { email: params.email, accessToken: user.accessToken };
+    const email = freshEmail(params.email.split('@')[0] ?? 'shopper');
+    return { email, accessToken: (await ensureUser({ ...params, email })).accessToken };
+  }
+
+  async function verificationToken(user: { email: string; accessToken: string }): Promise<string> {
+    return mailedToken(user.email, 'verify-email', async () => {
+      const sent = await api('POST', '/api/users/verify-email', {}, user.accessToken);
+      if (sent.status !== 200) fail('verify-email', sent);
+    });
+  }
+
+  /**
+   * D12 for real: a socket signed in as the prepared account, then the account's email gets
+   * verified through the mailed link, and the payload the provider pushes to that socket is the
+   * message under verification.
+   */
+  async function emittedEmailVerified(): Promise<unknown> {
+    const user = toVerify;
+    if (!user) throw new Error(`The emailVerified message needs the state "${STATES.userEmailVerified}"`);
+    const socket = io(baseUrl, { auth: { token: user.accessToken }, forceNew: true, reconnection: false, transports: ['websocket'] });
+    try {
+      const payload = new Promise<unknown>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no emailVerified event reached the socket')), SOCKET_WAIT_MS);
+        socket.once('emailVerified', (value: unknown) => {
+          clearTimeout(timer);
+          resolve(value);
+        });
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', (error: Error) => reject(new Error(`socket refused: ${error.message}`)));
+      });
+      const token = await verificationToken(user);
+      const verified = await api('POST', `/api/users/email-verification/${encodeURIComponent(token)}`, {});
+      if (verified.status !== 200) fail('email-verification', verified);
+      return await payload;
+    } finally {
+      socket.disconnect();
+    }
+  }
+
   const handlers: Handlers = {
     async [STATES.productsExist]() {
       const listed = await api('POST', '/api/product', {});
@@ -228,18 +277,8 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       return {};
     },
     async [STATES.verificationTokenExists](params) {
-      let credentials: Credentials = params;
-      let user = await ensureUser(credentials);
-      if (user.isEmailVerified) {
-        // Verified by an earlier run against this provider: a fresh unverified account stands in.
-        credentials = { ...params, email: freshEmail(params.email.split('@')[0] ?? 'shopper') };
-        user = await ensureUser(credentials);
-      }
-      const token = await mailedToken(credentials.email, 'verify-email', async () => {
-        const sent = await api('POST', '/api/users/verify-email', {}, user.accessToken);
-        if (sent.status !== 200) fail('verify-email', sent);
-      });
-      return { verificationToken: token };
+      const user = await unverifiedUser(params);
+      return { verificationToken: await verificationToken(user) };
     },
     async [STATES.anonymousVerificationTokenExists]({ emailPrefix }) {
       const email = freshEmail(emailPrefix);
@@ -270,7 +309,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       return {};
     },
     async [STATES.userEmailVerified](params) {
-      await ensureUser(params);
+      toVerify = await unverifiedUser(params);
       return {};
     },
   };
@@ -308,9 +347,8 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       session = null;
     },
     messageProviders: {
-      // D12: the server emits `true` to the verified user's sockets. That emission itself is
-      // covered by the server's socket test; here the payload and its metadata are checked.
-      'an emailVerified event': providerWithMetadata(() => true, { event: 'emailVerified' }),
+      // The metadata names the socket.io event the payload arrived on.
+      'an emailVerified event': providerWithMetadata(emittedEmailVerified, { event: 'emailVerified' }),
     },
   };
 }

@@ -3,15 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../server/src/app';
-import { seedCatalog } from '../../server/src/catalog/seed-catalog';
-import { catalogMigrations } from '../../server/src/catalog/catalog-migrations';
 import { loadConfig } from '../../server/src/config';
-import { accountMigrations } from '../../server/src/db/account-migrations';
-import { migrate } from '../../server/src/db/migrate';
 import { openPgDb } from '../../server/src/db/pg-db';
-import { openPgliteDb } from '../../server/src/db/pglite-db';
 import type { Db } from '../../server/src/db/types';
+import { startServer } from '../../server/src/start-server';
 
 export interface ReferenceServer {
   url: string;
@@ -31,17 +26,8 @@ const VERIFICATION_LIMITS = {
   RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: '10000',
 };
 
-async function openFreshDb(
-  engine: 'pglite' | 'postgres',
-  dataDir: string,
-  postgresUrl: string | undefined,
-): Promise<{ db: Db; dispose(): Promise<void> }> {
-  if (engine === 'pglite') {
-    const db = await openPgliteDb(path.join(dataDir, 'pglite'));
-    return { db, dispose: async () => undefined };
-  }
-  if (!postgresUrl) throw new Error('PostgreSQL run without a database URL');
-  // A schema of its own, dropped afterwards, so runs never see each other's data.
+/** A PostgreSQL schema of its own, dropped afterwards, so runs never see each other's data. */
+async function openFreshSchema(postgresUrl: string): Promise<{ db: Db; drop(): Promise<void> }> {
   const schema = `pact_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -50,7 +36,8 @@ async function openFreshDb(
   const db = await openPgDb(postgresUrl, { searchPath: schema });
   return {
     db,
-    dispose: async () => {
+    drop: async () => {
+      await db.close();
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
       await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
@@ -60,8 +47,9 @@ async function openFreshDb(
 }
 
 /**
- * The reference API in this process on a free port: a fresh data directory (PGlite) or a fresh
- * PostgreSQL schema, migrated and seeded with the demo catalogue, the dev outbox in a temp folder.
+ * The reference API (startServer: migrations, demo catalogue, socket.io) in this process on a
+ * free port, on a fresh PGlite data directory or a fresh PostgreSQL schema, with its dev outbox in
+ * a temp folder.
  */
 export async function startReferenceServer(options: { engine: 'pglite' | 'postgres'; postgresUrl?: string }): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-pact-'));
@@ -80,19 +68,17 @@ export async function startReferenceServer(options: { engine: 'pglite' | 'postgr
     ARGON2_TIME_COST: '1',
     ...VERIFICATION_LIMITS,
   });
-  const { db, dispose } = await openFreshDb(options.engine, dataDir, options.postgresUrl);
-  await migrate(db, [...accountMigrations, ...catalogMigrations]);
-  await seedCatalog(db);
-  const app = await buildApp({ config, db });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  if (options.engine === 'postgres' && !options.postgresUrl) throw new Error('PostgreSQL run without a database URL');
+  // PGlite: startServer opens `<DATA_DIR>/pglite` itself (DATABASE_URL unset).
+  const schema = options.engine === 'postgres' && options.postgresUrl ? await openFreshSchema(options.postgresUrl) : null;
+  const server = await startServer(config, schema ? { db: schema.db } : {});
   return {
-    url,
+    url: server.url,
     outboxDir,
     engine: options.engine,
     close: async () => {
-      await app.close();
-      await db.close();
-      await dispose();
+      await server.close();
+      await schema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
