@@ -96,6 +96,7 @@ const REQUIRED_STATES: RequiredState[] = [
   // password rules partly met
   { title: 'Account/Profile', story: 'PasswordRulesPartlyMet', play: true },
   { title: 'Account/Reset password popup', story: 'AllRulesMet', play: true },
+  { title: 'Routes', story: 'ResetPasswordRulesTurnGreen', play: true },
   // address tile collapsed / expanded / new (key 999) / corporate invoice
   ...['Collapsed', 'Expanded', 'NewAddress', 'CorporateInvoice'].map((story) => ({ title: 'Profile/Address tile', story })),
   { title: 'Profile/Address form/Cascading selects', story: 'ChooseCityDistrictNeighbourhood', play: true },

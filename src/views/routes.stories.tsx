@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { demoCategories, demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import { signedInSession } from '../di/fake-adapters';
@@ -92,6 +92,41 @@ export const ResetPassword: Story = {
   parameters: { route: '/reset-password/demo-link' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('New Password')).toBeVisible();
+  },
+};
+
+/** The colour a design token resolves to in this browser (e.g. 'rgb(30, 123, 52)'). */
+function tokenColour(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${token})`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+/** Password rule marks turn from red to green as the shopper types (text and colour, never colour alone). */
+export const ResetPasswordRulesTurnGreen: Story = {
+  name: '/reset-password/{token} rule marks turning green',
+  parameters: { route: '/reset-password/demo-link' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const green = tokenColour('--color-success');
+    const red = tokenColour('--color-danger');
+    await expect(green, 'the shop stylesheet defines both tokens').not.toBe(red);
+    const rules = await canvas.findByRole('list', { name: messages.profile.passwordRulesTitle });
+    const marks = () => within(rules).getAllByRole('listitem');
+    for (const mark of marks()) await expect(getComputedStyle(mark).color).toBe(red);
+    await userEvent.type(canvas.getByLabelText('New Password'), 'abcdefgh');
+    const [length] = marks();
+    await expect(length).toHaveTextContent(`(${messages.profile.ruleMet})`);
+    await expect(getComputedStyle(length!).color).toBe(green);
+    await userEvent.type(canvas.getByLabelText('New Password'), 'A1!');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'abcdefghA1!');
+    for (const mark of marks()) {
+      await expect(mark).toHaveTextContent(`(${messages.profile.ruleMet})`);
+      await expect(getComputedStyle(mark).color).toBe(green);
+    }
   },
 };
 
