@@ -33,6 +33,7 @@ const preview: Preview = {
   decorators: [withServices],
   parameters: {
     layout: 'fullscreen',
+    // axe runs on every story; 'error' fails the story test on any violation (not only serious/critical).
     a11y: { test: 'error' },
     viewport: {
       options: {
