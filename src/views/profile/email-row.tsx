@@ -19,12 +19,12 @@ export const EmailRow = observer(function EmailRow() {
         {row.verified ? (
           <p className="email-row__status email-row__status--verified">
             <span aria-hidden="true">✓</span>
-            {messages.profile.verified}
+            <span>{messages.profile.verified}</span>
           </p>
         ) : (
           <p className="email-row__status email-row__status--unverified">
             <span aria-hidden="true">!</span>
-            {messages.profile.verifyPrompt}
+            <span>{messages.profile.verifyPrompt}</span>
           </p>
         )}
       </div>
