@@ -9,7 +9,7 @@ import type { ServiceContainer } from '../di/react';
 import type { AdapterSet } from '../di/tokens';
 import { messages } from '../domain/messages';
 import { routes } from './routes';
-import { cartWith, demoCart, signIn } from './shared/story-fixtures';
+import { cartWith, demoCart, signIn } from '../../.storybook/fixtures/shop';
 
 /**
  * Every route of SPEC section 2 as the browser shows it: the shop's real route table (layout,

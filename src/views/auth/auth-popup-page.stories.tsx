@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_USER_EMAIL } from '../../adapters/fake/demo-account';
-import { accountNeverAnswers, WithAlerts } from './account-story-fixtures';
+import { accountNeverAnswers, WithAlerts } from '../../../.storybook/fixtures/account';
 import { AuthPopupPage } from './auth-popup-page';
 
 function AuthPopupWithAlerts() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USER_EMAIL } from '../../adapters/fake/demo-account';
-import { accountFailing } from './account-story-fixtures';
+import { accountFailing } from '../../../.storybook/fixtures/account';
 import { GuestCheckoutModal } from './guest-checkout-modal';
 
 const meta = {

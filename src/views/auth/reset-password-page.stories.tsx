@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { WithAlerts } from './account-story-fixtures';
+import { WithAlerts } from '../../../.storybook/fixtures/account';
 import { ResetPasswordPage } from './reset-password-page';
 
 function ResetWithAlerts() {

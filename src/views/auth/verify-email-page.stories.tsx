@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { accountFailing, accountNeverAnswers, verificationLinksAccepted } from './account-story-fixtures';
+import { accountFailing, accountNeverAnswers, verificationLinksAccepted } from '../../../.storybook/fixtures/account';
 import { VerifyEmailPage } from './verify-email-page';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
-import { cartWith, demoCart, signIn } from '../shared/story-fixtures';
+import { cartWith, demoCart, signIn } from '../../../.storybook/fixtures/shop';
 import { CartPage } from './cart-page';
 
 const pricey = demoProducts.find((product) => (product.prodPrice ?? 0) > 20000)!;

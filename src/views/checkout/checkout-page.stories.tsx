@@ -4,7 +4,7 @@ import { fakeAccountStoreOf } from '../../di/fake-adapters';
 import { ADDRESS } from '../../di/modules/address-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { cartWith, demoCart, signIn } from '../shared/story-fixtures';
+import { cartWith, demoCart, signIn } from '../../../.storybook/fixtures/shop';
 import { CheckoutPage } from './checkout-page';
 
 function signInWithoutAddresses(services: ServiceContainer, adapters: AdapterSet) {

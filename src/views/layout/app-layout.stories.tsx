@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
 import { HomePage } from '../home/home-page';
-import { cartWith, demoCart, signIn } from '../shared/story-fixtures';
+import { cartWith, demoCart, signIn } from '../../../.storybook/fixtures/shop';
 import { AppLayout } from './app-layout';
 
 /** The whole frame with the home page inside, as a shopper lands on it. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { signIn } from '../shared/story-fixtures';
+import { signIn } from '../../../.storybook/fixtures/shop';
 import { OrdersPage } from './orders-page';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { fakeAccountStoreOf } from '../../di/fake-adapters';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { signIn } from '../shared/story-fixtures';
+import { signIn } from '../../../.storybook/fixtures/shop';
 import { AddressInfo } from './address-info';
 
 /** The demo user, signed in with no saved addresses. */

@@ -4,7 +4,7 @@ import { DEMO_USER_EMAIL } from '../../adapters/fake/demo-account';
 import type { FakeAccountGateway } from '../../adapters/fake/fake-account-gateway';
 import type { ServiceContainer } from '../../di/react';
 import { PORT } from '../../di/tokens';
-import { signedInAs, WithAlerts } from '../auth/account-story-fixtures';
+import { signedInAs, WithAlerts } from '../../../.storybook/fixtures/account';
 import { ProfilePage } from './profile-page';
 
 function ProfileWithAlerts() {

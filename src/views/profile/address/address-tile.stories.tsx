@@ -5,7 +5,7 @@ import { NEW_ADDRESS_KEY } from '../../../domain/address-book';
 import { ADDRESS } from '../../../di/modules/address-module';
 import type { ServiceContainer } from '../../../di/react';
 import type { AdapterSet } from '../../../di/tokens';
-import { signIn } from '../../shared/story-fixtures';
+import { signIn } from '../../../../.storybook/fixtures/shop';
 import { AddressTile } from './address-tile';
 
 const [home, work] = demoAddresses();

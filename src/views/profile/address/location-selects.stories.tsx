@@ -5,7 +5,7 @@ import { ADDRESS } from '../../../di/modules/address-module';
 import { useService } from '../../../di/react';
 import type { ServiceContainer } from '../../../di/react';
 import type { AdapterSet } from '../../../di/tokens';
-import { signIn } from '../../shared/story-fixtures';
+import { signIn } from '../../../../.storybook/fixtures/shop';
 import { LocationSelects } from './location-selects';
 import './address-form.css';
 
