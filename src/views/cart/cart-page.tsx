@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CartItem } from '../../domain/cart-item';
 import { messages } from '../../domain/messages';
-import { formatPrice, formatUsd } from '../../domain/money-format';
+import { formatPrice } from '../../domain/money-format';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { GuestCheckoutModal } from '../auth/guest-checkout-modal';
 import { QuantityStepper } from '../shared/quantity-stepper';
 import { EmptyText } from '../shared/status-text';
+import { OrderSummary } from './order-summary';
 import './cart-page.css';
 
 /** /cart: the items and the Order Summary (SPEC section 2, D1). */
@@ -31,49 +32,30 @@ export const CartPage = observer(function CartPage() {
             </ul>
           )}
         </div>
-        <OrderSummary />
+        <OrderSummary>
+          <ProceedToCheckout />
+        </OrderSummary>
       </div>
     </section>
   );
 });
 
-const OrderSummary = observer(function OrderSummary() {
-  const cart = useService(CORE.cart);
+/** Signed in: on to /check-out. A guest gets the login / guest verification modal (SPEC section 2, D9). */
+const ProceedToCheckout = observer(function ProceedToCheckout() {
   const session = useService(CORE.session);
   const navigate = useNavigate();
   const [guestModalOpen, setGuestModalOpen] = useState(false);
-  const summary = cart.summary;
   return (
-    <aside className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">{messages.cart.orderSummary}</h2>
-      <dl className="order-summary__rows">
-        <div>
-          <dt>{messages.cart.productTotal}</dt>
-          <dd>{formatUsd(summary.productTotal)}</dd>
-        </div>
-        <div>
-          <dt>{messages.cart.itemsInCart}</dt>
-          <dd>{summary.itemCount}</dd>
-        </div>
-        <div>
-          <dt>{messages.cart.shipping}</dt>
-          <dd>{summary.shippingLabel}</dd>
-        </div>
-        <div className="order-summary__total">
-          <dt>{messages.cart.totalPrice}</dt>
-          <dd>{formatUsd(summary.total)}</dd>
-        </div>
-      </dl>
+    <>
       <button
         type="button"
         className="button button--primary button--block"
-        // Guests get the login / guest verification modal instead (SPEC section 2, D9).
         onClick={() => (session.isLoggedIn ? navigate('/check-out') : setGuestModalOpen(true))}
       >
         {messages.cart.proceedToCheckout}
       </button>
       <GuestCheckoutModal open={guestModalOpen} onClose={() => setGuestModalOpen(false)} />
-    </aside>
+    </>
   );
 });
 

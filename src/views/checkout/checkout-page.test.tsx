@@ -88,6 +88,23 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
   });
 
+  it('shows the Order Summary as the cart does: totals, item count, shipping (D1)', async () => {
+    const storage = cart();
+    const [line] = storage.load();
+    await renderScreen(<CheckoutPage />, { route: '/check-out', setup: signIn, adapters: { cartStorage: storage } });
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    const productTotal = line!.prodPrice! * 2;
+    const shipping = productTotal > 20000 ? 'Free (Order above $20,000)' : '$100.00';
+    const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(within(summary).getByText('Items in Cart').nextSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('Product Total').nextSibling).toHaveTextContent(usd(productTotal));
+    expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent(shipping);
+    expect(within(summary).getByText('Total Price').nextSibling).toHaveTextContent(
+      usd(productTotal + (productTotal > 20000 ? 0 : 100)),
+    );
+    expect(within(summary).getByRole('button', { name: 'Check Out' })).toBeInTheDocument();
+  });
+
   it('Check Out is shown and only explains that ordering is not available yet (D9)', async () => {
     const { user, services } = await renderScreen(<CheckoutPage />, {
       route: '/check-out',

@@ -6,6 +6,7 @@ import { useService } from '../../di/react';
 import { EmptyText } from '../shared/status-text';
 import { AddressBox } from './address-box';
 import { AddressPicker } from './address-picker';
+import { OrderSummary } from '../cart/order-summary';
 import './checkout-page.css';
 
 const CHECK_OUT_NOTE_ID = 'checkout-unavailable-note';
@@ -47,8 +48,8 @@ export const CheckoutPage = observer(function CheckoutPage() {
             )}
           </section>
         </div>
-        <aside className="checkout-page__side">
-          <div className="checkout-page__action">
+        <div className="checkout-page__side">
+          <OrderSummary>
             {/* D9: shown, and harmless until orders exist; it says so instead of doing anything. */}
             <button
               type="button"
@@ -61,8 +62,8 @@ export const CheckoutPage = observer(function CheckoutPage() {
             <p id={CHECK_OUT_NOTE_ID} className="checkout-page__note">
               {messages.checkout.checkOutUnavailable}
             </p>
-          </div>
-        </aside>
+          </OrderSummary>
+        </div>
       </div>
       <AddressPicker />
     </section>

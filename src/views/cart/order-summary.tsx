@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { messages } from '../../domain/messages';
+import { formatUsd } from '../../domain/money-format';
+import { CORE } from '../../di/modules/core-module';
+import { useService } from '../../di/react';
+import './order-summary.css';
+
+/**
+ * Product Total, Items in Cart, Shipping and Total Price (SPEC section 2, D1), shown by the cart
+ * and the checkout alike; `children` is the page's own action.
+ */
+export const OrderSummary = observer(function OrderSummary({ children }: { children?: ReactNode }) {
+  const summary = useService(CORE.cart).summary;
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{messages.cart.orderSummary}</h2>
+      <dl className="order-summary__rows">
+        <div>
+          <dt>{messages.cart.productTotal}</dt>
+          <dd>{formatUsd(summary.productTotal)}</dd>
+        </div>
+        <div>
+          <dt>{messages.cart.itemsInCart}</dt>
+          <dd>{summary.itemCount}</dd>
+        </div>
+        <div>
+          <dt>{messages.cart.shipping}</dt>
+          <dd>{summary.shippingLabel}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>{messages.cart.totalPrice}</dt>
+          <dd>{formatUsd(summary.total)}</dd>
+        </div>
+      </dl>
+      {children}
+    </aside>
+  );
+});
