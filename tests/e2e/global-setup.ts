@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const staticDir = path.join(root, 'test-results', 'e2e-dist');
+const buildsDir = path.join(root, 'test-results', 'e2e-builds');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,24 +42,60 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-export default async function setup(project: TestProject) {
-  // A build of its own: a parallel `vite build` into dist/ must not swap files under a running suite.
-  if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(staticDir, 'index.html'))) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+/** Whether a port can be bound right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A production build of its own, pointed at the port the server will take (a production build
+ * talks to VITE_API_URL, else to port 5000). Every build gets a fresh folder named after its
+ * port: a parallel run, or a `vite build` into dist/, never swaps files under a running suite.
+ * E2E_SKIP_BUILD reuses the newest build whose port is free.
+ */
+async function prepareBuild(): Promise<{ port: number; staticDir: string }> {
+  mkdirSync(buildsDir, { recursive: true });
+  const builds = readdirSync(buildsDir)
+    .filter((name) => existsSync(path.join(buildsDir, name, 'index.html')))
+    .map((name) => ({ name, time: statSync(path.join(buildsDir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  if (process.env.E2E_SKIP_BUILD) {
+    for (const build of builds) {
+      const port = Number(build.name.split('-')[0]);
+      if (Number.isInteger(port) && (await isFree(port))) return { port, staticDir: path.join(buildsDir, build.name) };
+    }
   }
+  // Builds of runs that ended long ago go; recent ones may still be serving a parallel run.
+  for (const build of builds) {
+    if (Date.now() - build.time > 60 * 60_000) rmSync(path.join(buildsDir, build.name), { recursive: true, force: true });
+  }
+  const port = await freePort();
+  const staticDir = path.join(buildsDir, `${port}-${Date.now()}`);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Vitest runs with NODE_ENV=test, which would make Vite build a development bundle.
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: `http://127.0.0.1:${port}` },
+  });
+  return { port, staticDir };
+}
+
+export default async function setup(project: TestProject) {
+  const { port, staticDir } = await prepareBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const outboxDir = path.join(dataDir, 'outbox');
-  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

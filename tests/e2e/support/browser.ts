@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
@@ -51,16 +51,16 @@ export async function newShopper(options: { viewport?: { width: number; height: 
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl });
   await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
-  let failed = false;
-  onTestFailed(async ({ task }) => {
-    failed = true;
-    mkdirSync(artifactsDir, { recursive: true });
-    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-    await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
-    await context.tracing.stop({ path: path.join(artifactsDir, `${name}.trace.zip`) }).catch(() => undefined);
-  });
-  onTestFinished(async () => {
-    if (!failed) await context.tracing.stop().catch(() => undefined);
+  // One hook, so the failure artifacts are taken before the context closes.
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      mkdirSync(artifactsDir, { recursive: true });
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
+      await context.tracing.stop({ path: path.join(artifactsDir, `${name}.trace.zip`) }).catch(() => undefined);
+    } else {
+      await context.tracing.stop().catch(() => undefined);
+    }
     await context.close().catch(() => undefined);
   });
   return {
