@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from './app';
+import { markServedByApi, redactUrl } from './app';
 import { bearer, startTestServer, type TestServer } from './testing/test-server';
 
 let s: TestServer;
@@ -120,12 +120,26 @@ describe('the built SPA', () => {
       const page = await spa.request({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('<title>shop</title>');
+      expect(page.body, url).toContain('<meta name="storefront-api" content="same-origin" />');
     }
+    const direct = await spa.request({ method: 'GET', url: '/index.html' });
+    expect(direct.body).toContain('<meta name="storefront-api" content="same-origin" />');
     const api = await spa.request({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false });
     const session = await spa.signIn('spa@example.com');
     expect((await spa.request({ method: 'GET', url: '/api/users/profile', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+  });
+});
+
+describe('markServedByApi', () => {
+  it('adds the same-origin marker at the top of the head, or after the doctype when there is no head', () => {
+    expect(markServedByApi('<!doctype html>\n<html><head><title>x</title></head></html>')).toBe(
+      '<!doctype html>\n<html><head>\n    <meta name="storefront-api" content="same-origin" /><title>x</title></head></html>',
+    );
+    expect(markServedByApi('<!doctype html><title>x</title>')).toBe(
+      '<!doctype html><meta name="storefront-api" content="same-origin" /><title>x</title>',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -82,13 +82,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const staticDir = config.staticDir;
   const serveSpa = existsSync(path.join(staticDir, 'index.html'));
+  const shell = serveSpa ? markServedByApi(readFileSync(path.join(staticDir, 'index.html'), 'utf8')) : '';
+  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url.startsWith('/images/') || url.startsWith('/socket.io/');
     // History fallback: a client route (e.g. /profile) reloaded in the browser gets the SPA.
     if (serveSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendShell(reply);
     }
     return reply.code(404).send({ success: false, message: 'Not found.' });
   });
@@ -138,9 +140,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
 
   if (serveSpa) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: ['index.html'] });
+    // The page itself always comes from the fallback above, marked as served by the API.
+    app.get('/', (_request, reply) => sendShell(reply));
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
   }
   return app;
+}
+
+/**
+ * Tells the shop it was served by its API: it then calls this same origin, whatever the port
+ * (`PORT`), instead of port 5000 of the page's host (src/adapters/http/api-base-url.ts).
+ */
+export function markServedByApi(html: string): string {
+  const meta = '<meta name="storefront-api" content="same-origin" />';
+  const head = /<head[^>]*>/i.exec(html);
+  if (head) return html.replace(head[0], `${head[0]}\n    ${meta}`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`);
 }
 
 function clientErrorMessage(status: number, error: Error & { code?: string }): string {

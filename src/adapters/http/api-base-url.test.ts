@@ -8,22 +8,40 @@ const at = (href: string) => {
 
 describe('apiBaseUrl', () => {
   it('uses VITE_API_URL when set, without a trailing slash', () => {
-    expect(apiBaseUrl({ configured: 'https://api.shop.example/', devServer: true, location: at('http://localhost:5173/') })).toBe(
+    expect(apiBaseUrl({ configured: 'https://api.shop.example/', devServer: true, servedByApi: false, location: at('http://localhost:5173/') })).toBe(
       'https://api.shop.example',
     );
   });
 
   it('uses port 5000 of the page host otherwise (SPEC 7)', () => {
-    expect(apiBaseUrl({ configured: '', devServer: false, location: at('https://shop.example/cart') })).toBe('https://shop.example:5000');
-    expect(apiBaseUrl({ devServer: false, location: at('http://10.0.0.7:8080/') })).toBe('http://10.0.0.7:5000');
+    expect(apiBaseUrl({ configured: '', devServer: false, servedByApi: false, location: at('https://shop.example/cart') })).toBe('https://shop.example:5000');
+    expect(apiBaseUrl({ devServer: false, servedByApi: false, location: at('http://10.0.0.7:8080/') })).toBe('http://10.0.0.7:5000');
   });
 
   it('uses the page origin when the page itself is served on port 5000', () => {
-    expect(apiBaseUrl({ devServer: false, location: at('http://localhost:5000/product/1') })).toBe('http://localhost:5000');
+    expect(apiBaseUrl({ devServer: false, servedByApi: false, location: at('http://localhost:5000/product/1') })).toBe('http://localhost:5000');
   });
 
   it('uses the page origin under the Vite dev server, whose proxy forwards the API', () => {
-    expect(apiBaseUrl({ devServer: true, location: at('http://localhost:5173/') })).toBe('http://localhost:5173');
+    expect(apiBaseUrl({ devServer: true, servedByApi: false, location: at('http://localhost:5173/') })).toBe('http://localhost:5173');
+  });
+
+  it('uses the page origin when the reference server served the page, on any port', () => {
+    expect(apiBaseUrl({ devServer: false, servedByApi: true, location: at('http://shop.example:8080/cart') })).toBe(
+      'http://shop.example:8080',
+    );
+  });
+
+  it('reads the current page, and its served-by-API marker, by default', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'storefront-api';
+    meta.content = 'same-origin';
+    document.head.append(meta);
+    try {
+      expect(apiBaseUrl()).toBe(window.location.origin);
+    } finally {
+      meta.remove();
+    }
   });
 
   it('reads the current page by default', () => {

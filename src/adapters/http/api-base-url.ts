@@ -4,6 +4,8 @@ export interface ApiBaseUrlSource {
   configured?: string | undefined;
   /** True when the page is served by the Vite dev server, which proxies /api, /images, /socket.io. */
   devServer: boolean;
+  /** True when the reference API served the page itself (it marks the page with a meta tag). */
+  servedByApi: boolean;
   location: Pick<Location, 'protocol' | 'hostname' | 'port' | 'origin'>;
 }
 
@@ -11,6 +13,7 @@ function currentSource(): ApiBaseUrlSource {
   return {
     configured: import.meta.env.VITE_API_URL as string | undefined,
     devServer: import.meta.env.DEV,
+    servedByApi: document.querySelector('meta[name="storefront-api"]')?.getAttribute('content') === 'same-origin',
     location: window.location,
   };
 }
@@ -18,16 +21,16 @@ function currentSource(): ApiBaseUrlSource {
 /**
  * The API host the browser talks to (SPEC 7: port 5000 of the product's host).
  * 1. `VITE_API_URL` when set (a deployment where the API lives elsewhere).
- * 2. The page's own origin when the page is served on port 5000 (the reference server serves
- *    the built SPA itself) or by the Vite dev server (its proxy forwards the API on the same
- *    origin, so no CORS and no second port is needed).
- * 3. Otherwise the page's host on port 5000.
+ * 2. The page's own origin when the reference server served the page itself (`npm start`, on
+ *    whatever `PORT`), when the page is on port 5000, or when the Vite dev server serves it (its
+ *    proxy forwards the API on the same origin, so no CORS and no second port is needed).
+ * 3. Otherwise (the shop hosted on its own) the page's host on port 5000.
  * No trailing slash.
  */
 export function apiBaseUrl(source: ApiBaseUrlSource = currentSource()): string {
   const configured = source.configured?.trim();
   if (configured) return configured.replace(/\/+$/, '');
   const { location } = source;
-  if (source.devServer || location.port === '5000') return location.origin;
+  if (source.servedByApi || source.devServer || location.port === '5000') return location.origin;
   return `${location.protocol}//${location.hostname}:5000`;
 }
