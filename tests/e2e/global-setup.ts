@@ -85,6 +85,8 @@ async function prepareBuild(): Promise<{ port: number; staticDir: string }> {
 }
 
 export default async function setup(project: TestProject) {
+  // Failure screenshots and traces of this run only.
+  rmSync(path.join(root, 'test-results', 'e2e'), { recursive: true, force: true });
   const { port, staticDir } = await prepareBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const outboxDir = path.join(dataDir, 'outbox');

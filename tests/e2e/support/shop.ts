@@ -70,8 +70,24 @@ export function topMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
 
-/** Opens a top-menu dropdown ('Profile' or 'Cart') by clicking its entry. */
+/** The drawer toggle of phone layouts (hidden on wide screens). */
+export function sidebarToggle(page: Page): Locator {
+  return page.getByRole('button', { name: 'Toggle menu' });
+}
+
+/** On a phone, opens the sidebar drawer (where the top menu lives); on wide screens nothing. */
+export async function openDrawer(page: Page): Promise<void> {
+  const toggle = sidebarToggle(page);
+  // The layout renders the toggle with the main landmark: once main is there, visibility tells the layout.
+  await page.getByRole('main').waitFor();
+  if (!(await toggle.isVisible())) return;
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('complementary', { name: 'Shop menu' }).waitFor();
+}
+
+/** Opens a top-menu dropdown ('Profile' or 'Cart') by clicking its entry (the drawer first on phones). */
 export async function openMenu(page: Page, entry: 'Profile' | 'Cart'): Promise<Locator> {
+  await openDrawer(page);
   const button = topMenu(page).getByRole('button', { name: new RegExp(`^${entry}`) });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   // The panel is the button's aria-controls target.
@@ -94,5 +110,6 @@ export async function profileMenuItems(page: Page): Promise<string[]> {
   const panel = await openMenu(page, 'Profile');
   const items = await panel.getByRole('link').or(panel.getByRole('button')).allTextContents();
   await page.keyboard.press('Escape');
+  if ((await sidebarToggle(page).getAttribute('aria-expanded').catch(() => null)) === 'true') await sidebarToggle(page).click();
   return items.map((item) => item.trim());
 }
