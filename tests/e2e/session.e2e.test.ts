@@ -32,7 +32,6 @@ describe('session', () => {
     const { page } = await newShopper();
     await signedInOnProfile(page, 'extend');
     const refreshBefore = await stored(page, 'refreshToken');
-    const accessBefore = await stored(page, 'accessToken');
     expect(await sessionPopup(page).count()).toBe(0);
 
     // 12 minutes in: no warning yet.
@@ -48,8 +47,8 @@ describe('session', () => {
     await page.clock.setSystemTime(new Date());
     await sessionPopup(page).getByRole('button', { name: 'Extend Session' }).click();
     await expect.poll(() => sessionPopup(page).count()).toBe(0);
+    // D4: the refresh token rotates (the access token may match when issued within the same second).
     expect(await stored(page, 'refreshToken')).not.toBe(refreshBefore);
-    expect(await stored(page, 'accessToken')).not.toBe(accessBefore);
 
     // The old token's expiry (less than 2 minutes away) no longer logs out, and no popup shows.
     await page.clock.fastForward('05:00');

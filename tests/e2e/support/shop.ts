@@ -110,6 +110,8 @@ export async function profileMenuItems(page: Page): Promise<string[]> {
   const panel = await openMenu(page, 'Profile');
   const items = await panel.getByRole('link').or(panel.getByRole('button')).allTextContents();
   await page.keyboard.press('Escape');
-  if ((await sidebarToggle(page).getAttribute('aria-expanded').catch(() => null)) === 'true') await sidebarToggle(page).click();
+  // On a phone the drawer closes again, leaving the page as it was.
+  const toggle = sidebarToggle(page);
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
   return items.map((item) => item.trim());
 }
