@@ -42,52 +42,38 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Whether a port can be bound right now. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 /**
- * A production build of its own, pointed at the port the server will take (a production build
- * talks to VITE_API_URL, else to port 5000). Every build gets a fresh folder named after its
- * port: a parallel run, or a `vite build` into dist/, never swaps files under a running suite.
- * E2E_SKIP_BUILD reuses the newest build whose port is free.
+ * A production build of its own, exactly what `npm start` serves: the server marks the page it
+ * serves, so the shop calls the server's own origin whatever its port. Every run builds into a
+ * fresh folder, so a parallel run or a `vite build` into dist/ never swaps files under a running
+ * suite; E2E_SKIP_BUILD reuses the newest build.
  */
-async function prepareBuild(): Promise<{ port: number; staticDir: string }> {
+function prepareBuild(): string {
   mkdirSync(buildsDir, { recursive: true });
   const builds = readdirSync(buildsDir)
     .filter((name) => existsSync(path.join(buildsDir, name, 'index.html')))
-    .map((name) => ({ name, time: statSync(path.join(buildsDir, name)).mtimeMs }))
+    .map((name) => ({ dir: path.join(buildsDir, name), time: statSync(path.join(buildsDir, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
-  if (process.env.E2E_SKIP_BUILD) {
-    for (const build of builds) {
-      const port = Number(build.name.split('-')[0]);
-      if (Number.isInteger(port) && (await isFree(port))) return { port, staticDir: path.join(buildsDir, build.name) };
-    }
-  }
+  if (process.env.E2E_SKIP_BUILD && builds[0]) return builds[0].dir;
   // Builds of runs that ended long ago go; recent ones may still be serving a parallel run.
   for (const build of builds) {
-    if (Date.now() - build.time > 60 * 60_000) rmSync(path.join(buildsDir, build.name), { recursive: true, force: true });
+    if (Date.now() - build.time > 60 * 60_000) rmSync(build.dir, { recursive: true, force: true });
   }
-  const port = await freePort();
-  const staticDir = path.join(buildsDir, `${port}-${Date.now()}`);
+  const staticDir = path.join(buildsDir, `${Date.now()}-${process.pid}`);
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
     // Vitest runs with NODE_ENV=test, which would make Vite build a development bundle.
-    env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: '' },
   });
-  return { port, staticDir };
+  return staticDir;
 }
 
 export default async function setup(project: TestProject) {
   // Failure screenshots and traces of this run only.
   rmSync(path.join(root, 'test-results', 'e2e'), { recursive: true, force: true });
-  const { port, staticDir } = await prepareBuild();
+  const staticDir = prepareBuild();
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const outboxDir = path.join(dataDir, 'outbox');
   const baseUrl = `http://127.0.0.1:${port}`;
