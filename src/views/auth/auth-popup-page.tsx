@@ -6,6 +6,7 @@ import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { AuthFormStore } from '../../stores/account/auth-form-store';
 import { useScreenStore } from './use-screen-store';
+import { TextField } from '../shared/text-field';
 import './account-form.css';
 import './auth-popup.css';
 
@@ -83,7 +84,6 @@ interface FormProps {
 }
 
 const LoginForm = observer(function LoginForm({ form, onDone }: FormProps) {
-  const id = useId();
   return (
     <form
       className="auth-form"
@@ -93,32 +93,20 @@ const LoginForm = observer(function LoginForm({ form, onDone }: FormProps) {
         if (await form.login()) onDone();
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          {messages.auth.email}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field__input"
-          type="email"
-          autoComplete="email"
-          value={form.loginEmail}
-          onChange={(event) => form.setField('loginEmail', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {messages.auth.password}
-        </label>
-        <input
-          id={`${id}-password`}
-          className="field__input"
-          type="password"
-          autoComplete="current-password"
-          value={form.loginPassword}
-          onChange={(event) => form.setField('loginPassword', event.target.value)}
-        />
-      </div>
+      <TextField
+        label={messages.auth.email}
+        type="email"
+        autoComplete="email"
+        value={form.loginEmail}
+        onChange={(value) => form.setField('loginEmail', value)}
+      />
+      <TextField
+        label={messages.auth.password}
+        type="password"
+        autoComplete="current-password"
+        value={form.loginPassword}
+        onChange={(value) => form.setField('loginPassword', value)}
+      />
       <button type="submit" className="button button--primary button--block" disabled={form.loggingIn}>
         {form.loggingIn ? messages.auth.loggingIn : messages.auth.login}
       </button>
@@ -130,7 +118,6 @@ const LoginForm = observer(function LoginForm({ form, onDone }: FormProps) {
 });
 
 const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
-  const id = useId();
   return (
     <form
       className="auth-form"
@@ -140,45 +127,27 @@ const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
         if (await form.signUp()) onDone();
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-username`}>
-          {messages.auth.username}
-        </label>
-        <input
-          id={`${id}-username`}
-          className="field__input"
-          type="text"
-          autoComplete="username"
-          value={form.signupUserName}
-          onChange={(event) => form.setField('signupUserName', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          {messages.auth.email}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field__input"
-          type="email"
-          autoComplete="email"
-          value={form.signupEmail}
-          onChange={(event) => form.setField('signupEmail', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {messages.auth.password}
-        </label>
-        <input
-          id={`${id}-password`}
-          className="field__input"
-          type="password"
-          autoComplete="new-password"
-          value={form.signupPassword}
-          onChange={(event) => form.setField('signupPassword', event.target.value)}
-        />
-      </div>
+      <TextField
+        label={messages.auth.username}
+        type="text"
+        autoComplete="username"
+        value={form.signupUserName}
+        onChange={(value) => form.setField('signupUserName', value)}
+      />
+      <TextField
+        label={messages.auth.email}
+        type="email"
+        autoComplete="email"
+        value={form.signupEmail}
+        onChange={(value) => form.setField('signupEmail', value)}
+      />
+      <TextField
+        label={messages.auth.password}
+        type="password"
+        autoComplete="new-password"
+        value={form.signupPassword}
+        onChange={(value) => form.setField('signupPassword', value)}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={form.gdprAccepted} onChange={(event) => form.setGdprAccepted(event.target.checked)} />
         <span>{messages.auth.gdpr}</span>

@@ -6,6 +6,7 @@ import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import { Modal } from '../shared/modal';
 import { useScreenStore } from './use-screen-store';
+import { TextField } from '../shared/text-field';
 import './account-form.css';
 import './guest-checkout-modal.css';
 
@@ -43,32 +44,20 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
           if (await modal.login()) navigate('/check-out');
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            {messages.auth.email}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="field__input"
-            type="email"
-            autoComplete="email"
-            value={modal.email}
-            onChange={(event) => modal.setField('email', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-password`}>
-            {messages.auth.password}
-          </label>
-          <input
-            id={`${id}-password`}
-            className="field__input"
-            type="password"
-            autoComplete="current-password"
-            value={modal.password}
-            onChange={(event) => modal.setField('password', event.target.value)}
-          />
-        </div>
+        <TextField
+          label={messages.auth.email}
+          type="email"
+          autoComplete="email"
+          value={modal.email}
+          onChange={(value) => modal.setField('email', value)}
+        />
+        <TextField
+          label={messages.auth.password}
+          type="password"
+          autoComplete="current-password"
+          value={modal.password}
+          onChange={(value) => modal.setField('password', value)}
+        />
         {modal.loginError ? (
           <p className="notice notice--error" role="alert">
             {modal.loginError}
@@ -99,20 +88,13 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
               void modal.sendVerificationEmail();
             }}
           >
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-guest-email`}>
-                {messages.auth.guestEmail}
-              </label>
-              <input
-                id={`${id}-guest-email`}
-                className="field__input"
-                type="email"
-                autoComplete="email"
-                autoFocus
-                value={modal.guestEmail}
-                onChange={(event) => modal.setField('guestEmail', event.target.value)}
-              />
-            </div>
+            <TextField
+              label={messages.auth.guestEmail}
+              type="email"
+              autoComplete="email" autoFocus
+              value={modal.guestEmail}
+              onChange={(value) => modal.setField('guestEmail', value)}
+            />
             <button type="submit" className="button button--primary button--block" disabled={modal.sending}>
               {messages.auth.sendVerificationEmail}
             </button>

@@ -6,6 +6,7 @@ import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { PasswordFormStore } from '../../stores/account/password-form-store';
 import { useScreenStore } from '../auth/use-screen-store';
+import { TextField } from '../shared/text-field';
 import '../auth/account-form.css';
 import './profile.css';
 
@@ -69,21 +70,24 @@ const PasswordForm = observer(function PasswordForm({
       }}
     >
       {form.isReset ? null : (
-        <PasswordInput
+        <TextField
+          type="password"
           label={messages.profile.currentPassword}
           value={form.currentPassword}
           autoComplete="current-password"
           onChange={(value) => form.setField('currentPassword', value)}
         />
       )}
-      <PasswordInput
+      <TextField
+        type="password"
         label={messages.profile.newPassword}
         value={form.newPassword}
         autoComplete="new-password"
-        describedBy={`${id}-rules`}
+        aria-describedby={`${id}-rules`}
         onChange={(value) => form.setField('newPassword', value)}
       />
-      <PasswordInput
+      <TextField
+        type="password"
         label={messages.profile.confirmPassword}
         value={form.confirmPassword}
         autoComplete="new-password"
@@ -125,35 +129,3 @@ const PasswordForm = observer(function PasswordForm({
     </form>
   );
 });
-
-function PasswordInput({
-  label,
-  value,
-  autoComplete,
-  describedBy,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  autoComplete: string;
-  describedBy?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        type="password"
-        autoComplete={autoComplete}
-        value={value}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}

@@ -5,6 +5,7 @@ import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { ProfileField } from '../../stores/account/profile-form-store';
 import { useScreenStore } from '../auth/use-screen-store';
+import { TextField } from '../shared/text-field';
 import '../auth/account-form.css';
 import './profile.css';
 
@@ -17,19 +18,7 @@ export const PersonalInfoForm = observer(function PersonalInfoForm() {
   }, [form]);
 
   const text = (field: Exclude<ProfileField, 'phoneCCode'>, label: string, autoComplete: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${field}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        className="field__input"
-        type="text"
-        autoComplete={autoComplete}
-        value={form[field]}
-        onChange={(event) => form.setField(field, event.target.value)}
-      />
-    </div>
+    <TextField label={label} autoComplete={autoComplete} value={form[field]} onChange={(value) => form.setField(field, value)} />
   );
 
   return (
@@ -42,18 +31,8 @@ export const PersonalInfoForm = observer(function PersonalInfoForm() {
         void form.save();
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-userId`}>
-          {messages.profile.userId}
-        </label>
-        <input id={`${id}-userId`} className="field__input" type="text" readOnly value={form.userId} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          {messages.profile.email}
-        </label>
-        <input id={`${id}-email`} className="field__input" type="email" readOnly value={form.email} />
-      </div>
+      <TextField label={messages.profile.userId} value={form.userId} />
+      <TextField label={messages.profile.email} type="email" value={form.email} />
       {text('userName', messages.profile.userName, 'username')}
       {text('name', messages.profile.name, 'given-name')}
       {text('surname', messages.profile.surname, 'family-name')}
@@ -79,34 +58,20 @@ export const PersonalInfoForm = observer(function PersonalInfoForm() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-ac`}>
-              {messages.profile.phoneAreaCode}
-            </label>
-            <input
-              id={`${id}-ac`}
-              className="field__input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-area-code"
-              value={form.phoneACode}
-              onChange={(event) => form.setPhonePart('phoneACode', event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-main`}>
-              {messages.profile.phoneMainNumber}
-            </label>
-            <input
-              id={`${id}-main`}
-              className="field__input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-local"
-              value={form.phoneMain}
-              onChange={(event) => form.setPhonePart('phoneMain', event.target.value)}
-            />
-          </div>
+          <TextField
+            label={messages.profile.phoneAreaCode}
+            inputMode="numeric"
+            autoComplete="tel-area-code"
+            value={form.phoneACode}
+            onChange={(value) => form.setPhonePart('phoneACode', value)}
+          />
+          <TextField
+            label={messages.profile.phoneMainNumber}
+            inputMode="numeric"
+            autoComplete="tel-local"
+            value={form.phoneMain}
+            onChange={(value) => form.setPhonePart('phoneMain', value)}
+          />
         </div>
       </fieldset>
       <div className="profile-form__actions">
