@@ -203,35 +203,6 @@ describe('SessionStore login and sign-up', () => {
     expect(store.isLoggedIn).toBe(false);
     expect(storage.value).toBeNull();
   });
-
-  it('signs up, then logs in with the same credentials', async () => {
-    const access = jwt(new FakeClock().now() + 15 * MINUTE);
-    const { store, account } = setup({
-      account: {
-        register: async () => ({ ok: true, status: 201, data: { user } }),
-        login: loginOk(access),
-      },
-    });
-
-    await expect(store.register('ayse', 'ayse@example.com', 'Secret1!')).resolves.toEqual({ ok: true });
-
-    expect(account.register).toHaveBeenCalledWith('ayse', 'ayse@example.com', 'Secret1!');
-    expect(account.login).toHaveBeenCalledWith('ayse@example.com', 'Secret1!');
-    expect(store.isLoggedIn).toBe(true);
-  });
-
-  it('answers the server message when sign-up fails, without logging in', async () => {
-    const { store, account } = setup({
-      account: { register: async () => ({ ok: false, status: 409, message: 'Email already registered' }) },
-    });
-
-    await expect(store.register('ayse', 'ayse@example.com', 'Secret1!')).resolves.toEqual({
-      ok: false,
-      message: 'Email already registered',
-    });
-    expect(account.login).not.toHaveBeenCalled();
-    expect(store.isLoggedIn).toBe(false);
-  });
 });
 
 describe('SessionStore timeline', () => {

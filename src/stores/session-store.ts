@@ -92,13 +92,6 @@ export class SessionStore {
     return { ok: true };
   }
 
-  /** SPEC: a successful sign-up logs in at once with the same credentials. */
-  async register(userName: string, email: string, password: string): Promise<AuthOutcome> {
-    const result = await this.account.register(userName, email, password);
-    if (!result.ok) return { ok: false, message: result.message || messages.session.signupFailed };
-    return this.login(email, password);
-  }
-
   /** Extend Session: rotates both tokens (D4). Any failure ends the session. Concurrent calls share one request. */
   extendSession(): Promise<boolean> {
     this.extending ??= this.refreshTokens().finally(() => this.clearExtending());
