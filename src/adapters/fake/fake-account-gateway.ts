@@ -4,15 +4,7 @@ import type { Result } from '../../domain/result';
 import type { ProfileUpdate, User } from '../../domain/user';
 import type { AccountGateway, LoginData, PasswordChange, TokenPair } from '../../ports/account-gateway';
 import { emailKey, type FakeAccountStore } from './fake-account-store';
-import type { FakeDelay } from './fake-delay';
-import { type FakeFailure, failureResult } from './fake-failure';
-
-export interface FakeGatewayOptions {
-  /** Awaited before every answer (see fake-delay.ts). */
-  delay?: FakeDelay;
-  /** Every call fails this way (see fake-failure.ts). */
-  failWith?: FakeFailure;
-}
+import { type FakeGatewayOptions, SwitchableFake } from './fake-failure';
 
 const RULE_LABELS: Record<Exclude<keyof PasswordCheck, 'match'>, string> = {
   minLength: messages.passwordRules.minLength,
@@ -42,21 +34,12 @@ const INVALID_LINK = 'Invalid or expired link';
  * reference API): 409 duplicate registration, 401 bad credentials, rotating refresh tokens whose
  * reuse revokes the family, single-use mail tokens, password rules enforced.
  */
-export class FakeAccountGateway implements AccountGateway {
-  /** Change at any time: a story or test switches the fake into a failure mode. */
-  failWith: FakeFailure | undefined;
-
+export class FakeAccountGateway extends SwitchableFake implements AccountGateway {
   constructor(
     readonly store: FakeAccountStore,
-    private readonly options: FakeGatewayOptions = {},
+    options: FakeGatewayOptions = {},
   ) {
-    this.failWith = options.failWith;
-  }
-
-  private async answer<T>(work: () => Result<T>): Promise<Result<T>> {
-    await this.options.delay?.();
-    if (this.failWith) return failureResult(this.failWith);
-    return work();
+    super(options);
   }
 
   login(email: string, password: string): Promise<Result<LoginData>> {

@@ -2,9 +2,8 @@ import type { Address } from '../../domain/address';
 import { messages } from '../../domain/messages';
 import type { Result } from '../../domain/result';
 import type { AddressGateway } from '../../ports/address-gateway';
-import type { FakeGatewayOptions } from './fake-account-gateway';
 import type { FakeAccountStore } from './fake-account-store';
-import { type FakeFailure, failureResult } from './fake-failure';
+import { type FakeGatewayOptions, SwitchableFake } from './fake-failure';
 
 const fail = (status: number, message: string): Result<never> => ({ ok: false, status, message });
 
@@ -13,21 +12,12 @@ const fail = (status: number, message: string): Result<never> => ({ ok: false, s
  * up in the profile). Server rules: another user's id is 404 and changes nothing; a default
  * address takes the default from the user's other addresses; `addressId` grows per user.
  */
-export class FakeAddressGateway implements AddressGateway {
-  /** Change at any time: a story or test switches the fake into a failure mode. */
-  failWith: FakeFailure | undefined;
-
+export class FakeAddressGateway extends SwitchableFake implements AddressGateway {
   constructor(
     readonly store: FakeAccountStore,
-    private readonly options: FakeGatewayOptions = {},
+    options: FakeGatewayOptions = {},
   ) {
-    this.failWith = options.failWith;
-  }
-
-  private async answer<T>(work: () => Result<T>): Promise<Result<T>> {
-    await this.options.delay?.();
-    if (this.failWith) return failureResult(this.failWith);
-    return work();
+    super(options);
   }
 
   saveAddress(accessToken: string, address: Address): Promise<Result<{ newId: string }>> {

@@ -1,5 +1,6 @@
 import { messages } from '../../domain/messages';
 import type { Result } from '../../domain/result';
+import type { FakeDelay } from './fake-delay';
 
 /**
  * How a fake gateway misbehaves, for stories and tests of error states:
@@ -19,4 +20,27 @@ export function failureResult(failure: FakeFailure): Promise<Result<never>> {
       ? { ok: false, status: failure.status }
       : { ok: false, status: failure.status, message: failure.message },
   );
+}
+
+export interface FakeGatewayOptions {
+  /** Awaited before every answer (see fake-delay.ts). */
+  delay?: FakeDelay;
+  /** Every call fails this way. */
+  failWith?: FakeFailure;
+}
+
+/** Latency and a failure mode a story or test can switch at any time, shared by the account fakes. */
+export abstract class SwitchableFake {
+  /** Change at any time: a story or test switches the fake into a failure mode. */
+  failWith: FakeFailure | undefined;
+
+  constructor(private readonly fakeOptions: FakeGatewayOptions = {}) {
+    this.failWith = fakeOptions.failWith;
+  }
+
+  protected async answer<T>(work: () => Result<T>): Promise<Result<T>> {
+    await this.fakeOptions.delay?.();
+    if (this.failWith) return failureResult(this.failWith);
+    return work();
+  }
 }
