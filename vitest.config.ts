@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Unit and component tests: domain, adapters, stores, views (happy-dom) and the server (node).
+// Unit and component tests: domain, adapters, stores, views (happy-dom), the server (node), and
+// the architecture (the dependency rule catches what it must).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -22,6 +23,15 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'architecture',
+          include: ['tests/architecture/**/*.test.ts'],
+          environment: 'node',
           hookTimeout: 60_000,
         },
       },

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The dependency rule bites: files that break it are written into the real folders, checked
+ * with the project's own .dependency-cruiser.cjs, and removed again.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const probes: Record<string, { source: string; rule: string }> = {
+  'src/domain/zz-probe-react.ts': { source: "import 'react';", rule: 'domain-is-pure' },
+  'src/domain/zz-probe-mobx.ts': { source: "import 'mobx';", rule: 'domain-is-pure' },
+  'src/domain/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'domain-is-pure' },
+  'src/domain/zz-probe-zod.ts': { source: "import 'zod/mini';", rule: 'domain-is-pure' },
+  'src/domain/zz-probe-adapter.ts': { source: "import '../adapters/clock/system-clock';", rule: 'domain-is-pure' },
+  'src/stores/zz-probe-adapter.ts': { source: "import '../adapters/fake/fake-clock';", rule: 'adapters-only-in-di' },
+  'src/views/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'inversify-only-in-di' },
+  'src/stores/zz-probe-view.ts': { source: "import '../views/app';", rule: 'stores-know-no-views' },
+};
+
+let violations: Array<{ from: string; rule: { name: string } }> = [];
+
+beforeAll(() => {
+  for (const [file, { source }] of Object.entries(probes)) writeFileSync(path.join(root, file), `${source}\nexport {};\n`);
+  try {
+    let output: string;
+    try {
+      output = execFileSync(
+        'npx',
+        ['depcruise', ...Object.keys(probes), '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+        { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+    } catch (error) {
+      // depcruise exits non-zero when it finds violations; its report is still on stdout.
+      output = (error as { stdout: string }).stdout;
+    }
+    violations = (JSON.parse(output) as { summary: { violations: typeof violations } }).summary.violations;
+  } finally {
+    for (const file of Object.keys(probes)) rmSync(path.join(root, file), { force: true });
+  }
+}, 60_000);
+
+describe('the dependency rule', () => {
+  it.each(Object.entries(probes))('%s breaks %s', (file, { rule }) => {
+    expect(violations.filter((violation) => violation.from === file).map((violation) => violation.rule.name)).toContain(rule);
+  });
+});
