@@ -5,7 +5,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, STATIC_DIR: '' } }),
+  // Mail links lead back to the hot-reloading shop unless PUBLIC_URL says otherwise.
+  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 
