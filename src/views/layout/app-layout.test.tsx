@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
@@ -76,7 +76,8 @@ describe('AppLayout', () => {
     expect(within(mainMenu()).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     await user.click(within(mainMenu()).getByRole('button', { name: 'Logout' }));
     expect(services.get(CORE.session).isLoggedIn).toBe(false);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The server is told first (SPEC 4), then the shop goes home.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('shows the cart badge only above 0, with the total quantity', async () => {
