@@ -7,7 +7,12 @@ const UNKNOWN_TOKEN = 'A'.repeat(43);
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ RATE_LIMIT_RESET_PER_CLIENT: '3', RATE_LIMIT_LOGIN_PER_CLIENT: '4', ARGON2_MAX_CONCURRENCY: '2' });
+  s = await startTestServer({
+    RATE_LIMIT_RESET_PER_CLIENT: '3',
+    RATE_LIMIT_LOGIN_PER_CLIENT: '4',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '5',
+    ARGON2_MAX_CONCURRENCY: '2',
+  });
 });
 afterAll(async () => {
   await s.close();
