@@ -17,8 +17,8 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:5000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.mailOutboxDir).toBe(path.join(dataDir, 'outbox'));
-    expect(config.argon2).toEqual({ memoryKib: 19456, timeCost: 2 });
-    expect(config.rateLimits.loginPerAccount).toBe(5);
+    expect(config.argon2).toEqual({ memoryKib: 19456, timeCost: 2, maxConcurrency: 2 });
+    expect(config.rateLimits).toMatchObject({ loginPerAccount: 50, loginPerAccountClient: 5, loginPerClient: 30, resetPerClient: 10 });
     expect(config.rateLimits.windowMs).toBe(15 * 60_000);
     expect(config.corsOrigins).toEqual([]);
   });

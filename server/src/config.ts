@@ -30,9 +30,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  ARGON2_MAX_CONCURRENCY: positiveInt(2),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(5),
-  RATE_LIMIT_LOGIN_PER_CLIENT: positiveInt(20),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(50),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: positiveInt(5),
+  RATE_LIMIT_LOGIN_PER_CLIENT: positiveInt(30),
+  RATE_LIMIT_RESET_PER_CLIENT: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_CLIENT: positiveInt(10),
   RATE_LIMIT_FORGOT_PER_ADDRESS: positiveInt(3),
   RATE_LIMIT_FORGOT_PER_CLIENT: positiveInt(10),
@@ -42,8 +45,14 @@ const envSchema = z.object({
 
 export interface RateLimits {
   windowMs: number;
+  /** Failed password checks on one account from all clients (a device marker passes it). */
   loginPerAccount: number;
+  /** Failed password checks on one account from one client. */
+  loginPerAccountClient: number;
+  /** Every login attempt from one client, successes too. */
   loginPerClient: number;
+  /** Password resets by mailed token from one client, both routes. */
+  resetPerClient: number;
   registerPerClient: number;
   forgotPerAddress: number;
   forgotPerClient: number;
@@ -69,7 +78,8 @@ export interface Config {
   staticDir: string;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  argon2: { memoryKib: number; timeCost: number };
+  /** `maxConcurrency`: argon2 operations running at once in this process. */
+  argon2: { memoryKib: number; timeCost: number; maxConcurrency: number };
   rateLimits: RateLimits;
 }
 
@@ -123,11 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
-    argon2: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    argon2: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, maxConcurrency: e.ARGON2_MAX_CONCURRENCY },
     rateLimits: {
       windowMs,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginPerAccountClient: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT,
       loginPerClient: e.RATE_LIMIT_LOGIN_PER_CLIENT,
+      resetPerClient: e.RATE_LIMIT_RESET_PER_CLIENT,
       registerPerClient: e.RATE_LIMIT_REGISTER_PER_CLIENT,
       forgotPerAddress: e.RATE_LIMIT_FORGOT_PER_ADDRESS,
       forgotPerClient: e.RATE_LIMIT_FORGOT_PER_CLIENT,

@@ -111,8 +111,10 @@ export default async function setup(project: TestProject) {
 /** Journeys sign up and log in many times from one address: production limits would throttle them. */
 const e2eLimits: Record<string, string> = {
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '1000',
   RATE_LIMIT_LOGIN_PER_CLIENT: '1000',
   RATE_LIMIT_REGISTER_PER_CLIENT: '1000',
+  RATE_LIMIT_RESET_PER_CLIENT: '1000',
   RATE_LIMIT_FORGOT_PER_ADDRESS: '1000',
   RATE_LIMIT_FORGOT_PER_CLIENT: '1000',
   RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: '1000',

@@ -5,7 +5,9 @@ import type { Mailer } from '../mail/mailer';
 import type { UserEvents } from '../realtime/user-events';
 import type { ServerClock } from '../time/server-clock';
 import { AccountStore } from './account-store';
+import { DeviceMarkers } from './device-marker';
 import { MailTokens } from './mail-tokens';
+import { PasswordCheckGate } from './password-check-gate';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { type Session, SessionTokens } from './session-tokens';
 import { Throttle } from './throttle';
@@ -20,6 +22,9 @@ export interface AccountContext {
   sessions: SessionTokens;
   mailTokens: MailTokens;
   throttle: Throttle;
+  /** The limits on checking an account's password (login, current password). */
+  passwordChecks: PasswordCheckGate;
+  deviceMarkers: DeviceMarkers;
   mailer: Mailer;
   events: UserEvents;
   /** The caller's live session from `Authorization: Bearer <access token>`, or a 401. */
@@ -34,6 +39,7 @@ export function createAccountContext(deps: {
   events: UserEvents;
 }): AccountContext {
   const sessions = new SessionTokens(deps.db, deps.config.jwtSecret, deps.clock);
+  const throttle = new Throttle(deps.db, deps.clock, deps.config.rateLimits.windowMs);
   return {
     config: deps.config,
     db: deps.db,
@@ -42,7 +48,9 @@ export function createAccountContext(deps: {
     hasher: createPasswordHasher(deps.config.argon2),
     sessions,
     mailTokens: new MailTokens(deps.db, deps.clock),
-    throttle: new Throttle(deps.db, deps.clock, deps.config.rateLimits.windowMs),
+    throttle,
+    passwordChecks: new PasswordCheckGate(throttle, deps.config.rateLimits),
+    deviceMarkers: new DeviceMarkers(deps.config.jwtSecret, deps.config.publicUrl.startsWith('https:'), deps.clock),
     mailer: deps.mailer,
     events: deps.events,
     authenticate: (request) => sessions.authenticate(bearerToken(request)),

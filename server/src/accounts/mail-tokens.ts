@@ -54,6 +54,19 @@ export class MailTokens {
     return row ? { userId: row.user_id, emailKey: row.email_key } : null;
   }
 
+  /**
+   * Whether the token could be consumed now, without using it up: lets a caller refuse a bad
+   * token before costly work. Only `consume` decides, atomically, who gets to use it.
+   */
+  async isLive(purpose: MailTokenPurpose, token: string): Promise<boolean> {
+    if (!SECRET_TOKEN_PATTERN.test(token)) return false;
+    const found = await this.db.query(
+      'SELECT 1 FROM mail_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
+      [hashToken(token), purpose, this.clock.now().toISOString()],
+    );
+    return found.rows.length > 0;
+  }
+
   async hasPending(purpose: MailTokenPurpose, emailKey: string): Promise<boolean> {
     const found = await this.db.query(
       'SELECT 1 FROM mail_tokens WHERE purpose = $1 AND email_key = $2 AND used_at IS NULL AND expires_at > $3 LIMIT 1',

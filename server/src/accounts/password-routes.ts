@@ -21,19 +21,20 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AccountC
     const problem = passwordProblem(body.newPassword, body.confirmPassword);
     if (problem) throw new HttpError(400, problem);
     if (body.token !== undefined) {
-      await reset(ctx, body.token, body.newPassword);
+      await reset(ctx, request.ip, body.token, body.newPassword);
       return { success: true, message: UPDATED };
     }
     const session = await ctx.authenticate(request);
     if (!body.currentPassword) throw new HttpError(400, 'The current password is required.');
     const user = await ctx.store.findById(session.userId);
     if (!user) throw new HttpError(401, 'Unauthorized: invalid or expired access token.');
-    // Wrong current passwords count like failed logins, so a stolen session cannot guess it.
-    await ctx.throttle.ensureBelow('login-account', user.email_key, limits.loginPerAccount);
+    // Wrong current passwords count like failed logins of this account from this client, so a
+    // stolen session cannot guess it; the per-client login cap is for logins only.
+    const ticket = await ctx.passwordChecks.open(user.email_key, request.ip, ctx.deviceMarkers.isPresented(request, user.email_key));
     if (!(await ctx.hasher.verify(user.password_hash, body.currentPassword))) {
-      await ctx.throttle.hit('login-account', user.email_key);
       throw new HttpError(400, 'The current password is incorrect.');
     }
+    await ticket.succeeded();
     const passwordHash = await ctx.hasher.hash(body.newPassword);
     await ctx.db.transaction(async (tx) => {
       await ctx.store.setPasswordHash(user.id, passwordHash, tx);
@@ -47,7 +48,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AccountC
     const body = parseInput(resetPasswordBody, request.body);
     const problem = passwordProblem(body.newpass);
     if (problem) throw new HttpError(400, problem);
-    await reset(ctx, token, body.newpass);
+    await reset(ctx, request.ip, token, body.newpass);
     return { success: true, message: UPDATED };
   });
 
@@ -67,7 +68,13 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AccountC
   });
 }
 
-async function reset(ctx: AccountContext, token: string, newPassword: string): Promise<void> {
+/**
+ * Both reset routes: throttled per client, and the token is looked up before the argon2 hash, so
+ * a made-up token costs no hashing. The consume in the transaction stays the single-use guard.
+ */
+async function reset(ctx: AccountContext, client: string, token: string, newPassword: string): Promise<void> {
+  await ctx.throttle.consume('reset-client', client, ctx.config.rateLimits.resetPerClient);
+  if (!(await ctx.mailTokens.isLive('reset-password', token))) throw new HttpError(400, BAD_RESET_LINK);
   const passwordHash = await ctx.hasher.hash(newPassword);
   const ok = await ctx.db.transaction(async (tx) => {
     const used = await ctx.mailTokens.consume('reset-password', token, tx);

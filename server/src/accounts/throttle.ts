@@ -3,6 +3,12 @@ import type { Db } from '../db/types';
 import { HttpError } from '../http/http-error';
 import type { ServerClock } from '../time/server-clock';
 
+export interface Reservation {
+  /** The window's count, this hit included. */
+  hits: number;
+  release(): Promise<void>;
+}
+
 export const THROTTLED_MESSAGE = 'Too many attempts. Please try again later.';
 
 /**
@@ -21,22 +27,38 @@ export class Throttle {
     if ((await this.hit(bucket, subject)) > limit) throw new HttpError(429, THROTTLED_MESSAGE);
   }
 
-  /** Throws 429 when the window already holds `limit` hits, without counting (login failures). */
-  async ensureBelow(bucket: string, subject: string, limit: number): Promise<void> {
-    if ((await this.count(bucket, subject)) >= limit) throw new HttpError(429, THROTTLED_MESSAGE);
+  /** Counts one hit atomically and answers the window's count, this hit included. */
+  async hit(bucket: string, subject: string): Promise<number> {
+    return (await this.reserve(bucket, subject)).hits;
   }
 
-  async hit(bucket: string, subject: string): Promise<number> {
+  /**
+   * Counts one hit atomically (one statement, so parallel requests each see their own count) and
+   * hands back a way to take it back: a caller reserves before slow work and releases when the
+   * attempt turns out not to count (a success, or a refusal by another limit).
+   */
+  async reserve(bucket: string, subject: string): Promise<Reservation> {
     const now = this.clock.now();
-    const result = await this.db.query<{ hits: number }>(
+    const hashed = key(bucket, subject);
+    const result = await this.db.query<{ hits: number; window_start: string }>(
       `INSERT INTO throttle_windows (key, window_start, hits) VALUES ($1, $2, 1)
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN throttle_windows.window_start <= $3 THEN 1 ELSE throttle_windows.hits + 1 END,
          window_start = CASE WHEN throttle_windows.window_start <= $3 THEN $2 ELSE throttle_windows.window_start END
-       RETURNING hits`,
-      [key(bucket, subject), now.toISOString(), this.windowStart(now)],
+       RETURNING hits, window_start::text AS window_start`,
+      [hashed, now.toISOString(), this.windowStart(now)],
     );
-    return Number(result.rows[0]?.hits ?? 0);
+    const row = result.rows[0];
+    return {
+      hits: Number(row?.hits ?? 0),
+      // Only within the same window: once it has rolled over, the hit is gone anyway.
+      release: async () => {
+        await this.db.query(
+          'UPDATE throttle_windows SET hits = hits - 1 WHERE key = $1 AND window_start = $2::timestamptz AND hits > 0',
+          [hashed, row?.window_start],
+        );
+      },
+    };
   }
 
   async count(bucket: string, subject: string): Promise<number> {

@@ -55,8 +55,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     STATIC_DIR: path.join(tmpdir(), 'no-such-static-dir'),
     // Suites sign up many users from one inject address; throttling tests set their own limits.
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '1000',
     RATE_LIMIT_LOGIN_PER_CLIENT: '1000',
     RATE_LIMIT_REGISTER_PER_CLIENT: '1000',
+    RATE_LIMIT_RESET_PER_CLIENT: '1000',
     RATE_LIMIT_FORGOT_PER_ADDRESS: '1000',
     RATE_LIMIT_FORGOT_PER_CLIENT: '1000',
     RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: '1000',
