@@ -38,6 +38,33 @@ describe('password change, reset and forgot-password', () => {
       );
   });
 
+  it('PUT /api/users/update-password to a password whose letters are Turkish changes it (D16)', async () => {
+    const user = { email: 'turkish.password@example.com', password: 'Current#Pass1', userName: 'turkish-password' };
+    // Upper and lower case only in Turkish letters: the one rule accepts them on both sides.
+    const change = { currentPassword: user.password, newPassword: 'ŞİFRE123!ğü', confirmPassword: 'ŞİFRE123!ğü' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .uponReceiving('a signed-in password change to a password with Turkish letters')
+      .withRequest('PUT', '/api/users/update-password', (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({
+          _id: fromProviderState(injected(STATES.userLoggedIn, 'userId'), EXAMPLE_USER_ID),
+          currentPassword: string(change.currentPassword),
+          newPassword: string(change.newPassword),
+          confirmPassword: string(change.confirmPassword),
+        });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: MatchersV3.boolean(true), message: string('Password updated successfully!') });
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
+          expect(result).toEqual({ ok: true, status: 200, message: 'Password updated successfully!', data: undefined });
+        }),
+      );
+  });
+
   it('PUT /api/users/update-password with a wrong current password is 400 with a message', async () => {
     const user = { email: 'wrong.current@example.com', password: 'Current#Pass1', userName: 'wrong-current' };
     const change = { currentPassword: 'NotMine#Pass9', newPassword: 'Changed#Pass2', confirmPassword: 'Changed#Pass2' };

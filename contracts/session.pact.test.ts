@@ -113,6 +113,34 @@ describe('sign-up, login, refresh and logout', () => {
       );
   });
 
+  it('POST /api/users/register with a password whose letters are Turkish creates the account (D16)', async () => {
+    const newcomer = { userName: 'turkish-shopper', password: 'ŞİFRE123!ğü' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.emailUnregistered, { emailPrefix: 'turkish.shopper' }))
+      .uponReceiving('a sign-up with a password with Turkish letters')
+      .withRequest('POST', '/api/users/register', (builder) => {
+        builder.headers(jsonHeaders()).jsonBody({
+          userName: string(newcomer.userName),
+          email: fromProviderState(injected(STATES.emailUnregistered, 'email'), 'turkish.shopper@example.com'),
+          password: string(newcomer.password),
+        });
+      })
+      .willRespondWith(201, (builder) => {
+        builder.jsonBody({
+          success: MatchersV3.boolean(true),
+          user: userInResponse('turkish.shopper@example.com', newcomer.userName),
+          message: string('User registered successfully.'),
+        });
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).register(newcomer.userName, 'turkish.shopper@example.com', newcomer.password);
+          expect(result).toMatchObject({ ok: true, status: 201, data: { user: expectedUser('turkish.shopper@example.com', newcomer.userName) } });
+        }),
+      );
+  });
+
   it('POST /api/users/register with a taken email is 409 with a message (SPEC 8)', async () => {
     await pact
       .addInteraction()

@@ -73,8 +73,8 @@ describe('createFakeAdapters', () => {
   it("pushes emailVerified to the verified user's open sockets only", async () => {
     const adapters = createFakeAdapters({ clock: new FakeClock(START), signedIn: true });
     const { accessToken } = adapters.sessionStorage.load()!;
-    await adapters.account.register('other', 'other@example.com', 'Other123!');
-    const other = data(await adapters.account.login('other@example.com', 'Other123!'));
+    await adapters.account.register('other', 'other@example.com', 'Başka#Kişi12');
+    const other = data(await adapters.account.login('other@example.com', 'Başka#Kişi12'));
     const seen: string[] = [];
     adapters.realtime.connect(accessToken, { onEmailVerified: () => seen.push('demo') });
     adapters.realtime.connect(other.accessToken, { onEmailVerified: () => seen.push('other') });

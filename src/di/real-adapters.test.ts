@@ -28,6 +28,12 @@ describe('createRealAdapters', () => {
     expect(localStorage.getItem('cartItems')).toContain('Cup');
   });
 
+  it('reads stored server image paths against the API host, as the catalogue does (D15)', () => {
+    localStorage.setItem('cartItems', JSON.stringify([{ _id: 'p0000000000000001', prodName: 'Cup', prodImg1: '/images/products/cup.jpg', quantity: 1 }]));
+    const adapters = createRealAdapters({ baseUrl: 'http://api.test:5000' });
+    expect(adapters.cartStorage.load()[0]?.images).toEqual(['http://api.test:5000/images/products/cup.jpg']);
+  });
+
   it('builds the application container', () => {
     const container = createContainer(createRealAdapters());
     expect(container.get(PORT.catalog)).toBeInstanceOf(CatalogHttpGateway);

@@ -26,7 +26,7 @@ export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet
     account: new AccountHttpGateway(http),
     addresses: new AddressHttpGateway(http),
     referenceData: new ReferenceDataHttpGateway(http),
-    cartStorage: new LocalCartStorage(),
+    cartStorage: new LocalCartStorage(undefined, http.baseUrl),
     sessionStorage: new LocalSessionStorage(),
     clock: new SystemClock(),
     tokenDecoder: new JwtTokenDecoder(),

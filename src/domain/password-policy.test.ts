@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
   PASSWORD_MIN_LENGTH,
+  PASSWORD_PROBLEMS,
+  commonPasswordForms,
+  isCommonPassword,
+  passwordProblem,
   type PasswordCheck,
   SPECIAL_CHARACTERS,
   checkPassword,
@@ -72,5 +76,83 @@ describe('isPasswordAcceptable', () => {
         expect(isPasswordAcceptable(check)).toBe(Object.values(check).every(Boolean));
       }),
     );
+  });
+});
+
+describe('letters in any script (D16)', () => {
+  it.each([...'ŞİĞÜÖÇ'])('%s is an uppercase letter', (letter) => {
+    expect(checkPassword(`${letter}bcdef1!`, '')).toMatchObject({ uppercase: true, lowercase: true });
+    expect(checkPassword(`${letter}BCDEF1!`, '').lowercase).toBe(false);
+  });
+
+  it.each([...'şığüöç'])('%s is a lowercase letter', (letter) => {
+    expect(checkPassword(`A${letter}CDEF1!`, '')).toMatchObject({ uppercase: true, lowercase: true });
+    expect(checkPassword(`a${letter}cdef1!`, '').uppercase).toBe(false);
+  });
+
+  it('a letter without case (Chinese) is neither upper nor lower case', () => {
+    expect(checkPassword('密码密码密码1!', '')).toMatchObject({ minLength: true, uppercase: false, lowercase: false });
+  });
+});
+
+/** A tiny stand-in list; the server and the fakes hand in zxcvbn-ts's ~49k entries. */
+const COMMON = new Set(['password', 'qwerty', 'p@ssw0rd', 'trustno1', 'shopper']);
+
+describe('passwordProblem: the server\'s and the fakes\' refusal (D16)', () => {
+  it.each([
+    ['Şifre123!', undefined, null],
+    ['ŞİFRE123!ğü', 'ŞİFRE123!ğü', null],
+    ['Ab1!cde😀', undefined, null],
+    ['Ab1!cde', undefined, PASSWORD_PROBLEMS.minLength],
+    ['Ab1!cd😀', undefined, PASSWORD_PROBLEMS.minLength],
+    ['şifre123!', undefined, PASSWORD_PROBLEMS.uppercase],
+    ['ŞİFRE123!', undefined, PASSWORD_PROBLEMS.lowercase],
+    ['密码密码Ab1!', undefined, null],
+    ['Şifreler!', undefined, PASSWORD_PROBLEMS.digit],
+    ['Şifre١٢٣!', undefined, PASSWORD_PROBLEMS.digit],
+    ['Şifre123-_', undefined, PASSWORD_PROBLEMS.special],
+    ['Şifre123!', 'Şifre123?', PASSWORD_PROBLEMS.match],
+    ['Şifre123!', '', PASSWORD_PROBLEMS.match],
+    ['', undefined, PASSWORD_PROBLEMS.minLength],
+    ['Password1!', undefined, PASSWORD_PROBLEMS.common],
+    ['PASSWORd1!', undefined, PASSWORD_PROBLEMS.common],
+    ['!1Password', undefined, PASSWORD_PROBLEMS.common],
+    ['Qwerty123!', undefined, PASSWORD_PROBLEMS.common],
+    ['P@ssw0rd1', undefined, PASSWORD_PROBLEMS.common],
+    ['Trustno1!', undefined, PASSWORD_PROBLEMS.common],
+    ['Password1!', 'Password2!', PASSWORD_PROBLEMS.match],
+    ['Pass!word1', undefined, null],
+    ['Str0ng!Pass', undefined, null],
+  ])('%s (confirmation %s) -> %s', (password, confirmation, expected) => {
+    expect(passwordProblem(password, confirmation, COMMON)).toBe(expected);
+  });
+
+  it.each(Object.entries(PASSWORD_PROBLEMS))('the %s message is a sentence', (_rule, message) => {
+    expect(message).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it('is null exactly when the live marks all turn green and the password is not common', () => {
+    const alphabet = fc.constantFrom(...'aZ9!-_ İışŞ😀.', 'password', 'qwerty', '1');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 10 }).map((cs) => cs.join('')), (pw) => {
+        const acceptable = isPasswordAcceptable(checkPassword(pw, pw)) && !isCommonPassword(pw, COMMON);
+        expect(passwordProblem(pw, pw, COMMON) === null).toBe(acceptable);
+      }),
+    );
+  });
+});
+
+describe('commonPasswordForms', () => {
+  it.each([
+    ['Password1!', ['password1!', 'password1', 'password']],
+    ['!!Qwerty123', ['!!qwerty123', 'qwerty123', 'qwerty']],
+    ['Str0ng!Pass', ['str0ng!pass']],
+    ['1234!', ['1234!', '1234', '']],
+  ])('%s is looked up as %j', (password, forms) => {
+    expect(commonPasswordForms(password)).toEqual(forms);
+  });
+
+  it('an empty form never counts as common', () => {
+    expect(isCommonPassword('!!!', new Set(['']))).toBe(false);
   });
 });

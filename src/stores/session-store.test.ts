@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
+import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
 import type { Result } from '../domain/result';
 import type { StoredSession, User } from '../domain/user';
 import type { AccountGateway, LoginData, TokenPair } from '../ports/account-gateway';
@@ -150,6 +151,44 @@ describe('SessionStore start (restore)', () => {
     expect(storage.value).toBeNull();
     clock.advance(60 * MINUTE);
     expect(store.logoutCount).toBe(0);
+  });
+
+  it.each([
+    ['unparsable JSON', '{"_id":'],
+    ['a user without an email', JSON.stringify({ ...user, email: undefined })],
+    ['a list', '[]'],
+  ])('starts cleanly logged out from a corrupt stored user (%s), with the stored tokens and user removed', (_name, raw) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { session } = storedSession();
+    localStorage.setItem('accessToken', session.accessToken);
+    localStorage.setItem('refreshToken', 'refresh-1');
+    localStorage.setItem('user', raw);
+    const clock = new FakeClock();
+    const realtime = new TestRealtime();
+    const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), clock, realtime);
+
+    expect(() => store.start()).not.toThrow();
+
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.user).toBeNull();
+    expect(store.accessToken).toBeNull();
+    expect(['accessToken', 'refreshToken', 'user'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(realtime.connections).toEqual([]);
+    clock.advance(60 * MINUTE);
+    expect(store.logoutCount).toBe(0);
+    vi.restoreAllMocks();
+  });
+
+  it('restores a stored user with unknown fields from local storage', () => {
+    const { session } = storedSession();
+    localStorage.setItem('accessToken', session.accessToken);
+    localStorage.setItem('user', JSON.stringify({ ...user, __v: 0, cart: [] }));
+    const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), new FakeClock(), new TestRealtime());
+
+    store.start();
+
+    expect(store.isLoggedIn).toBe(true);
+    expect(store.user).toEqual(user);
   });
 
   it('stays logged out with nothing stored', () => {

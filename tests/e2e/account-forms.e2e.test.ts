@@ -112,7 +112,7 @@ describe('account forms', () => {
     await form.getByLabel('New Password').fill('Abcdefg1');
     expect(await rules(form)).toMatchObject({ 'At least 8 characters': true, 'At least 1 uppercase letter': true, 'At least 1 digit': true });
     expect((await rules(form))['At least 1 special character (!@#$%^&*(),.?":{}|<>)']).toBe(false);
-    const next = 'Abcdefg1!';
+    const next = 'Abcdefg1!Mavi';
     await form.getByLabel('New Password').fill(next);
     await form.getByLabel('Confirm Password').fill(next);
     expect(Object.values(await rules(form)).every(Boolean)).toBe(true);

@@ -5,7 +5,7 @@ import { alertWith, GOOD_PASSWORD, logIn, openMenu, uniqueEmail } from './suppor
 
 useBrowser();
 
-const CHANGED_PASSWORD = 'Changed#2025';
+const CHANGED_PASSWORD = 'Changed#Blue25';
 const RESET_PASSWORD = 'Reset#2026ok';
 
 describe('account', () => {

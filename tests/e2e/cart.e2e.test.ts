@@ -93,11 +93,14 @@ describe('cart', () => {
     await addToCartFromPage(page, 'Bakır Cezve');
     await addToCartFromPage(page, 'Bisiklet Kaskı');
     await expect.poll(() => cartBadge(page).textContent()).toBe('3');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { prodName: string; quantity: number }[]);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Record<string, unknown>[]);
     expect(stored.map(({ prodName, quantity }) => ({ prodName, quantity }))).toEqual([
       { prodName: 'Bakır Cezve', quantity: 2 },
       { prodName: 'Bisiklet Kaskı', quantity: 1 },
     ]);
+    // D15: SPEC's shape, the product as the API sends it (prodImg1..N) plus quantity.
+    expect(stored[0]).toMatchObject({ _id: expect.any(String), prodPrice: 399, prodImg1: expect.any(String), prodImg2: expect.any(String) });
+    expect(stored[0]).not.toHaveProperty('images');
 
     await page.goto('/cart');
     await page.reload();

@@ -10,6 +10,9 @@ afterAll(async () => {
 });
 
 const NEW_PASSWORD = 'N3w!Password';
+/** Upper case only in Turkish letters (Ş, İ): the ASCII-only rule refused it (D16). */
+const TURKISH_PASSWORD = 'ŞİFRE123!ğü';
+const COMMON_MESSAGE = 'This password is too common. Please choose another one.';
 const login = (email: string, password: string) =>
   s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 
@@ -58,6 +61,57 @@ describe('PUT /api/users/update-password (signed in, D5)', () => {
       expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
     }
     expect((await login('guarded@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('password rules on every route that sets a password (D16)', () => {
+  async function resetToken(email: string): Promise<string> {
+    await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: email } });
+    return waitForMail(email, '/reset-password/');
+  }
+
+  it('a signed-in change accepts a Turkish password', async () => {
+    const session = await s.signIn('turkish.change@example.com');
+    const response = await s.request({
+      method: 'PUT',
+      url: '/api/users/update-password',
+      headers: bearer(session.accessToken),
+      payload: { currentPassword: STRONG_PASSWORD, newPassword: TURKISH_PASSWORD, confirmPassword: TURKISH_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await login('turkish.change@example.com', TURKISH_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('update-password with a token (SPEC variant) accepts a Turkish password', async () => {
+    await s.register('turkish.variant@example.com');
+    const token = await resetToken('turkish.variant@example.com');
+    const payload = { newPassword: TURKISH_PASSWORD, confirmPassword: TURKISH_PASSWORD, token };
+    expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(200);
+    expect((await login('turkish.variant@example.com', TURKISH_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('reset-password/{token} accepts a Turkish password', async () => {
+    await s.register('turkish.reset@example.com');
+    const token = await resetToken('turkish.reset@example.com');
+    const response = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: TURKISH_PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    expect((await login('turkish.reset@example.com', TURKISH_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a common password is refused with its message on change and reset, and the token stays usable', async () => {
+    const session = await s.signIn('common.change@example.com');
+    const change = await s.request({
+      method: 'PUT',
+      url: '/api/users/update-password',
+      headers: bearer(session.accessToken),
+      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'Password1!', confirmPassword: 'Password1!' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toEqual({ success: false, message: COMMON_MESSAGE });
+    const token = await resetToken('common.change@example.com');
+    const reset = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'Qwerty123!' } });
+    expect(reset.json()).toEqual({ success: false, message: COMMON_MESSAGE });
+    expect((await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } })).statusCode).toBe(200);
   });
 });
 

@@ -1,16 +1,17 @@
-/** The special characters SPEC section 5 accepts. */
-const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { type CommonPasswords, passwordProblem as problemOf } from '../../../src/domain/password-policy';
+
+/** zxcvbn-ts's list of ~49k common passwords (lower case), made a Set on first use. */
+let commonPasswords: CommonPasswords | undefined;
+function common(): CommonPasswords {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords;
+}
 
 /**
- * The password rules of SPEC section 5, enforced by the server too (D5). Returns the first
- * broken rule as a message, or null.
+ * The password rule of SPEC section 5 and D16, enforced by the server too (D5): the shop's own
+ * rule module plus the common-password list. Returns the first problem as a message, or null.
  */
 export function passwordProblem(password: string, confirmation?: string): string | null {
-  if (password.length < 8) return 'Password must be at least 8 characters long.';
-  if (!/[A-Z]/.test(password)) return 'Password must contain at least 1 uppercase letter.';
-  if (!/[a-z]/.test(password)) return 'Password must contain at least 1 lowercase letter.';
-  if (!/[0-9]/.test(password)) return 'Password must contain at least 1 digit.';
-  if (!SPECIAL.test(password)) return 'Password must contain at least 1 special character from !@#$%^&*(),.?":{}|<>.';
-  if (confirmation !== undefined && confirmation !== password) return 'Password confirmation does not match.';
-  return null;
+  return problemOf(password, confirmation, common());
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, STRONG_PASSWORD, startTestServer, type TestServer } from '../testing/test-server';
 
+/** Upper case only in Turkish letters (Ş, İ): the ASCII-only rule refused it. */
+const TURKISH_PASSWORD = 'ŞİFRE123!ğü';
+
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
@@ -39,6 +42,21 @@ describe('POST /api/users/register', () => {
     expect(response.json()).toEqual({ success: false, message });
     const login = await s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('accepts a password whose letters are Turkish (D16: upper and lower case in any script)', async () => {
+    const response = await s.register('turkish.signup@example.com', TURKISH_PASSWORD);
+    expect(response.statusCode).toBe(201);
+    const login = await s.request({ method: 'POST', url: '/api/users/login', payload: { email: 'turkish.signup@example.com', password: TURKISH_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it.each(['Password1!', 'Qwerty123!', 'P@ssw0rd1'])('refuses the common password %s with 400 and creates nothing (D16)', async (password) => {
+    const email = `common-${password.length}-${password.charCodeAt(0)}-${password.charCodeAt(1)}@example.com`;
+    const response = await s.register(email, password);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'This password is too common. Please choose another one.' });
+    expect((await s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode).toBe(401);
   });
 
   it('refuses missing fields, wrong types and a bad email with 400', async () => {

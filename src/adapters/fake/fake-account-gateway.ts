@@ -1,27 +1,15 @@
 import { messages } from '../../domain/messages';
-import { checkPassword, isPasswordAcceptable, type PasswordCheck } from '../../domain/password-policy';
+import { passwordProblem } from '../../domain/password-policy';
 import type { Result } from '../../domain/result';
 import type { ProfileUpdate, User } from '../../domain/user';
 import type { AccountGateway, LoginData, PasswordChange, TokenPair } from '../../ports/account-gateway';
 import { emailKey, type FakeAccountStore } from './fake-account-store';
+import { fakeCommonPasswords } from './fake-common-passwords';
 import { type FakeGatewayOptions, SwitchableFake } from './fake-failure';
 
-const RULE_LABELS: Record<Exclude<keyof PasswordCheck, 'match'>, string> = {
-  minLength: messages.passwordRules.minLength,
-  uppercase: messages.passwordRules.uppercase,
-  lowercase: messages.passwordRules.lowercase,
-  digit: messages.passwordRules.digit,
-  special: messages.passwordRules.special,
-};
-
-/** The server's 400 message when a new password breaks the SPEC 5 rules (D5); null when fine. */
-export function passwordProblem(newPassword: string, confirmPassword: string): string | null {
-  const check = checkPassword(newPassword, confirmPassword);
-  if (isPasswordAcceptable(check)) return null;
-  const broken = (Object.keys(RULE_LABELS) as (keyof typeof RULE_LABELS)[]).filter((rule) => !check[rule]);
-  if (broken.length === 0) return 'Passwords do not match';
-  return `Password does not meet the rules: ${broken.map((rule) => RULE_LABELS[rule]).join(', ')}`;
-}
+/** The reference server's 400 message for a new password: the shop's one rule (D16). */
+const problemWith = (password: string, confirmation?: string): string | null =>
+  passwordProblem(password, confirmation, fakeCommonPasswords());
 
 const ok = <T>(data: T, message?: string, status = 200): Result<T> =>
   message === undefined ? { ok: true, status, data } : { ok: true, status, data, message };
@@ -32,7 +20,8 @@ const INVALID_LINK = 'Invalid or expired link';
 /**
  * The account calls answered from memory, with the reference server's rules (DECISIONS,
  * reference API): 409 duplicate registration, 401 bad credentials, rotating refresh tokens whose
- * reuse revokes the family, single-use mail tokens, password rules enforced.
+ * reuse revokes the family, single-use mail tokens, the password rule enforced on sign-up,
+ * change and reset.
  */
 export class FakeAccountGateway extends SwitchableFake implements AccountGateway {
   constructor(
@@ -56,6 +45,8 @@ export class FakeAccountGateway extends SwitchableFake implements AccountGateway
       if (userName.trim() === '' || !/^[^@\s]+@[^@\s]+$/.test(email.trim()) || password === '') {
         return fail(400, 'Invalid input');
       }
+      const problem = problemWith(password);
+      if (problem) return fail(400, problem);
       if (this.store.findByEmail(email)) return fail(409, 'Email already registered');
       const _id = this.store.newId();
       this.store.addUser(
@@ -100,7 +91,7 @@ export class FakeAccountGateway extends SwitchableFake implements AccountGateway
       const record = this.store.authenticate(accessToken);
       if (!record) return fail(401, UNAUTHORIZED);
       if (record.password !== change.currentPassword) return fail(400, 'Current password is incorrect');
-      const problem = passwordProblem(change.newPassword, change.confirmPassword);
+      const problem = problemWith(change.newPassword, change.confirmPassword);
       if (problem) return fail(400, problem);
       record.password = change.newPassword;
       return ok(undefined, messages.profile.passwordUpdated);
@@ -109,7 +100,7 @@ export class FakeAccountGateway extends SwitchableFake implements AccountGateway
 
   resetPassword(token: string, newPassword: string): Promise<Result<void>> {
     return this.answer(() => {
-      const problem = passwordProblem(newPassword, newPassword);
+      const problem = problemWith(newPassword);
       // Checked before the token is used, so a rejected password leaves the link usable.
       if (problem) return fail(400, problem);
       const used = this.store.consumeMailToken('reset-password', token);

@@ -68,8 +68,8 @@ describe('FakeAddressGateway', () => {
   });
 
   it("answers 404 for another user's address and changes nothing", async () => {
-    await account.register('other', 'other@example.com', 'Other123!');
-    const otherToken = data(await account.login('other@example.com', 'Other123!')).accessToken;
+    await account.register('other', 'other@example.com', 'Başka#Kişi12');
+    const otherToken = data(await account.login('other@example.com', 'Başka#Kişi12')).accessToken;
     expect(await addresses.saveAddress(otherToken, { ...home, addressName: 'stolen' })).toMatchObject({ ok: false, status: 404 });
     expect(await addresses.deleteAddress(otherToken, DEMO_HOME_ADDRESS_ID)).toMatchObject({ ok: false, status: 404 });
     expect(await profile()).toEqual(demoAddresses());

@@ -13,11 +13,56 @@ describe('LocalCartStorage', () => {
     vi.restoreAllMocks();
   });
 
-  it('saves under cartItems as JSON and loads it back', () => {
-    const storage = new LocalCartStorage(localStorage);
-    storage.save(items);
-    expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual(items);
+  it('saves under cartItems in SPEC\'s shape: the product as the API sends it plus quantity (D15)', () => {
+    new LocalCartStorage(localStorage).save(items);
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([
+      { _id: 'p0000000000000001', prodName: 'Kettle', prodPrice: 349.5, prodImg1: 'http://api/images/k.jpg', quantity: 2 },
+      { _id: 'p0000000000000002', prodName: 'Cup', prodDescription: 'Blue', quantity: 1 },
+    ]);
     expect(new LocalCartStorage(localStorage).load()).toEqual(items);
+  });
+
+  it('reads SPEC\'s shape: images in key order, server paths against the API host, nulls as absent', () => {
+    const stored = [
+      {
+        _id: 'p0000000000000003',
+        prodName: 'Çaydanlık',
+        prodDescription: null,
+        prodPrice: null,
+        prodImg10: '/images/products/ten.jpg',
+        prodImg2: 'https://cdn.example/two.jpg',
+        prodImg1: '/images/products/one.jpg',
+        quantity: 3,
+      },
+    ];
+    localStorage.setItem('cartItems', JSON.stringify(stored));
+    expect(new LocalCartStorage(localStorage, 'http://api.example:5000').load()).toEqual([
+      {
+        _id: 'p0000000000000003',
+        prodName: 'Çaydanlık',
+        images: ['http://api.example:5000/images/products/one.jpg', 'https://cdn.example/two.jpg', 'http://api.example:5000/images/products/ten.jpg'],
+        quantity: 3,
+      },
+    ]);
+  });
+
+  it('reads the shape the shop wrote before, with an images list', () => {
+    localStorage.setItem('cartItems', JSON.stringify(items));
+    expect(new LocalCartStorage(localStorage).load()).toEqual(items);
+  });
+
+  it('drops only the lines it cannot read, logging without their data', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spec = { _id: 'p0000000000000004', prodName: 'Cezve', prodPrice: 120, prodImg1: 'http://api/c.jpg', quantity: 1 };
+    const bad = { _id: 'p0000000000000005', prodName: 'Secret gift', prodPrice: 'ten', quantity: 1 };
+    localStorage.setItem('cartItems', JSON.stringify([spec, bad, items[0], { ...items[1], quantity: 0 }, null]));
+    expect(new LocalCartStorage(localStorage).load()).toEqual([
+      { _id: 'p0000000000000004', prodName: 'Cezve', prodPrice: 120, images: ['http://api/c.jpg'], quantity: 1 },
+      items[0],
+    ]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.join(' ')).toContain('3');
+    expect(log.mock.calls.flat().join(' ')).not.toContain('Secret gift');
   });
 
   it('uses window.localStorage by default', () => {

@@ -1,27 +1,52 @@
 import { z } from 'zod/mini';
 import type { CartItem } from '../../domain/cart-item';
 import type { CartStorage } from '../../ports/cart-storage';
+import { toProduct, wireProductSchema } from '../http/wire/catalog-wire';
 
 export const CART_KEY = 'cartItems';
 
-const cartItemSchema = z.object({
+const quantity = z.int().check(z.minimum(1));
+
+/** A line as SPEC 3 and D15 store it: the product exactly as the API sends it, plus quantity. */
+const specLineSchema = z.extend(wireProductSchema, { quantity });
+
+/** A line as the shop wrote it before D15: the product with an `images` list. */
+const previousLineSchema = z.object({
   _id: z.string().check(z.minLength(1)),
   prodName: z.string(),
   prodDescription: z.optional(z.string()),
   images: z.array(z.string()),
   prodPrice: z.optional(z.number()),
-  quantity: z.int().check(z.minimum(1)),
+  quantity,
 }) satisfies z.ZodMiniType<CartItem>;
 
-const cartSchema = z.array(cartItemSchema);
+/** The stored form of a cart line: fixed fields, then prodImg1..N in order, then quantity. */
+function toStoredLine(item: CartItem): Record<string, string | number> {
+  const line: Record<string, string | number> = { _id: item._id, prodName: item.prodName };
+  if (item.prodDescription !== undefined) line.prodDescription = item.prodDescription;
+  if (item.prodPrice !== undefined) line.prodPrice = item.prodPrice;
+  item.images.forEach((url, index) => {
+    line[`prodImg${index + 1}`] = url;
+  });
+  line.quantity = item.quantity;
+  return line;
+}
 
 /**
- * The cart in the browser's storage under `cartItems` (SPEC 9). Anything missing, unparsable or
- * not a list of valid items reads as an empty cart; storage failures are only logged, without
- * the cart's content (SPEC 8).
+ * The cart in the browser's storage under `cartItems` (SPEC 3 and 9, D15), written in SPEC's shape.
+ * Reading accepts that shape and the shop's earlier `images` shape; a line that cannot be read is
+ * dropped alone. Anything missing or unparsable reads as an empty cart. Storage failures are only
+ * logged, never with the cart's content (SPEC 8).
  */
 export class LocalCartStorage implements CartStorage {
-  constructor(private readonly storage: Storage = window.localStorage) {}
+  /**
+   * @param imageBaseUrl the API host, against which stored server image paths resolve as the
+   *   catalogue's do; absolute image URLs (what the shop itself writes) stay as they are.
+   */
+  constructor(
+    private readonly storage: Storage = window.localStorage,
+    private readonly imageBaseUrl = '',
+  ) {}
 
   load(): CartItem[] {
     let raw: string | null;
@@ -39,19 +64,31 @@ export class LocalCartStorage implements CartStorage {
       console.error('The stored cart is not valid JSON; starting with an empty cart');
       return [];
     }
-    const parsed = cartSchema.safeParse(value);
-    if (!parsed.success) {
-      console.error('The stored cart has an unexpected shape; starting with an empty cart');
+    if (!Array.isArray(value)) {
+      console.error('The stored cart is not a list; starting with an empty cart');
       return [];
     }
-    return parsed.data;
+    const items = value.flatMap((line: unknown) => this.readLine(line));
+    const dropped = value.length - items.length;
+    if (dropped > 0) console.error(`Dropped ${dropped} unreadable line(s) of the stored cart`);
+    return items;
   }
 
   save(items: readonly CartItem[]): void {
     try {
-      this.storage.setItem(CART_KEY, JSON.stringify(items));
+      this.storage.setItem(CART_KEY, JSON.stringify(items.map(toStoredLine)));
     } catch {
       console.error('Could not write the cart to local storage');
     }
+  }
+
+  private readLine(line: unknown): CartItem[] {
+    // An `images` key marks the earlier shape; the SPEC shape's loose schema would ignore it.
+    if (typeof line === 'object' && line !== null && 'images' in line) {
+      const previous = previousLineSchema.safeParse(line);
+      return previous.success ? [previous.data] : [];
+    }
+    const spec = specLineSchema.safeParse(line);
+    return spec.success ? [{ ...toProduct(spec.data, this.imageBaseUrl), quantity: spec.data.quantity }] : [];
   }
 }

@@ -59,17 +59,62 @@ describe('LocalSessionStorage', () => {
     expect(new LocalSessionStorage(localStorage).load()).toBeNull();
   });
 
+  it('reads a user with unknown fields, keeping only the known ones (SPEC 3)', () => {
+    const address = { _id: 'a000000000000001', addressName: 'Ev', addressType: 'Home', _newId: 'x', createdAt: '2024-01-01' };
+    localStorage.setItem('accessToken', 'acc.token');
+    localStorage.setItem('user', JSON.stringify({ ...user, __v: 3, createdAt: '2024-01-01', favourites: ['p1'], address: [address] }));
+    const loaded = new LocalSessionStorage(localStorage).load();
+    expect(loaded?.user).toMatchObject({ ...user, address: [{ _id: 'a000000000000001', addressName: 'Ev', addressType: 'Home' }] });
+    expect(loaded?.user).not.toHaveProperty('__v');
+    expect(loaded?.user.address[0]).not.toHaveProperty('_newId');
+  });
+
+  it('reads missing or null optional fields as the wire format does', () => {
+    localStorage.setItem('accessToken', 'acc.token');
+    localStorage.setItem('user', JSON.stringify({ _id: user._id, userId: 42, email: user.email, name: null }));
+    expect(new LocalSessionStorage(localStorage).load()?.user).toEqual({
+      _id: user._id,
+      userId: '42',
+      userName: '',
+      email: user.email,
+      isEmailVerified: false,
+      phone: '',
+      phoneCCode: '',
+      phoneACode: '',
+      phoneMain: '',
+      name: '',
+      surname: '',
+      address: [],
+    });
+  });
+
   it.each([
     ['unparsable', '{"_id":'],
     ['a user without an email', JSON.stringify({ ...user, email: undefined })],
     ['a list', '[]'],
-  ])('reads a corrupt user (%s) as no session, logging without tokens', (_name, raw) => {
+    ['null', 'null'],
+    ['an address list that is not a list', JSON.stringify({ ...user, address: 'Ev' })],
+  ])('reads a corrupt user (%s) as no session and removes the stored tokens and user, logging without them', (_name, raw) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('accessToken', 'secret-access');
+    localStorage.setItem('refreshToken', 'secret-refresh');
     localStorage.setItem('user', raw);
+    localStorage.setItem('cartItems', '[]');
     expect(new LocalSessionStorage(localStorage).load()).toBeNull();
+    expect([localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')]).toEqual([null, null, null]);
+    expect(localStorage.getItem('cartItems')).toBe('[]');
     expect(log).toHaveBeenCalled();
-    expect(log.mock.calls.flat().join(' ')).not.toContain('secret-access');
+    expect(log.mock.calls.flat().join(' ')).not.toMatch(/secret-(access|refresh)/);
+  });
+
+  it('removes tokens left without a user, and a user left without an access token', () => {
+    localStorage.setItem('accessToken', 'acc');
+    localStorage.setItem('refreshToken', 'ref');
+    expect(new LocalSessionStorage(localStorage).load()).toBeNull();
+    expect([localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]).toEqual([null, null]);
+    localStorage.setItem('user', JSON.stringify(user));
+    expect(new LocalSessionStorage(localStorage).load()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('only logs storage failures, never the tokens', () => {

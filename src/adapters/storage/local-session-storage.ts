@@ -5,29 +5,44 @@ import { wireUserSchema } from '../http/wire/account-wire';
 export const SESSION_KEYS = { accessToken: 'accessToken', refreshToken: 'refreshToken', user: 'user' } as const;
 
 /**
- * Tokens (plain strings) and the user (JSON) in the browser's storage (SPEC 3, D7). A missing
- * access token or a missing or corrupt user reads as no session. Failures are logged without
- * any token or user data.
+ * Tokens (plain strings) and the user (JSON) in the browser's storage (SPEC 3, D7, D15). The user
+ * is read like the wire format: unknown fields are dropped, missing optional ones take their
+ * defaults. Anything that does not make a session (no access token, no user, a corrupt user) is
+ * removed, so the shop starts cleanly logged out. Failures are logged without token or user data.
  */
 export class LocalSessionStorage implements SessionStorage {
   constructor(private readonly storage: Storage = window.localStorage) {}
 
   load(): StoredSession | null {
+    let session: StoredSession | null;
     try {
-      const accessToken = this.storage.getItem(SESSION_KEYS.accessToken);
-      const rawUser = this.storage.getItem(SESSION_KEYS.user);
-      if (!accessToken || rawUser === null) return null;
-      const user = wireUserSchema.safeParse(JSON.parse(rawUser));
-      if (!user.success) {
-        console.error('The stored user has an unexpected shape; treating the session as signed out');
-        return null;
-      }
-      const refreshToken = this.storage.getItem(SESSION_KEYS.refreshToken);
-      return { accessToken, refreshToken: refreshToken || null, user: user.data };
+      session = this.read();
     } catch {
       console.error('Could not read the session from local storage');
       return null;
     }
+    if (session === null) this.clear();
+    return session;
+  }
+
+  /** The stored session, null when there is none or it cannot be read; throws when storage does. */
+  private read(): StoredSession | null {
+    const accessToken = this.storage.getItem(SESSION_KEYS.accessToken);
+    const rawUser = this.storage.getItem(SESSION_KEYS.user);
+    if (!accessToken || rawUser === null) return null;
+    let value: unknown;
+    try {
+      value = JSON.parse(rawUser);
+    } catch {
+      value = undefined;
+    }
+    const user = wireUserSchema.safeParse(value);
+    if (!user.success) {
+      console.error('The stored user cannot be read; starting logged out');
+      return null;
+    }
+    const refreshToken = this.storage.getItem(SESSION_KEYS.refreshToken);
+    return { accessToken, refreshToken: refreshToken || null, user: user.data };
   }
 
   save(session: StoredSession): void {

@@ -7,7 +7,9 @@ import { createContainer } from '../../di/container';
 import { createFakeAdapters, signedInSession } from '../../di/fake-adapters';
 import type { PasswordFormOptions } from './password-form-store';
 
-const GOOD = 'NewPass1!';
+const GOOD = 'Yeni#Şifre24';
+/** Every live mark green, yet on the common-password list: only the server (here the fake) says no (D16). */
+const COMMON = 'Password1!';
 
 function world(options?: PasswordFormOptions) {
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
@@ -73,6 +75,31 @@ describe('PasswordFormStore', () => {
     expect(form.newPassword).toBe(GOOD);
   });
 
+  it('a Turkish password turns every mark green and is accepted (D16)', async () => {
+    const { form, adapters, texts } = world();
+    form.toggle();
+    form.setField('currentPassword', DEMO_USER_PASSWORD);
+    form.setField('newPassword', 'ŞİFRE123!ğü');
+    form.setField('confirmPassword', 'ŞİFRE123!ğü');
+    expect(form.acceptable).toBe(true);
+    await expect(form.submit()).resolves.toBe(true);
+    expect(texts()).toEqual(['Password updated successfully!']);
+    expect(adapters.accountStore.findByEmail(DEMO_USER_EMAIL)?.password).toBe('ŞİFRE123!ğü');
+  });
+
+  it('a common password passes the live marks but shows the server refusal (SPEC 8, D16)', async () => {
+    const { form, adapters, texts } = world();
+    form.toggle();
+    form.setField('currentPassword', DEMO_USER_PASSWORD);
+    form.setField('newPassword', COMMON);
+    form.setField('confirmPassword', COMMON);
+    expect(form.acceptable).toBe(true);
+    await expect(form.submit()).resolves.toBe(false);
+    expect(texts()).toEqual(['This password is too common. Please choose another one.']);
+    expect(form.expanded).toBe(true);
+    expect(adapters.accountStore.findByEmail(DEMO_USER_EMAIL)?.password).toBe(DEMO_USER_PASSWORD);
+  });
+
   it("falls back to 'Failed to update password.' and words exceptions as SPEC says", async () => {
     const { form, adapters, texts } = world();
     form.setField('newPassword', GOOD);
@@ -103,5 +130,19 @@ describe('PasswordFormStore', () => {
     await expect(form.submit()).resolves.toBe(true);
     expect(reset).toHaveBeenCalledWith(token, GOOD);
     expect(adapters.accountStore.findByEmail(DEMO_USER_EMAIL)?.password).toBe(GOOD);
+  });
+
+  it('with a reset token, a common password shows the server refusal and leaves the link usable', async () => {
+    const adapters = createFakeAdapters({ clock: new FakeClock(Date.UTC(2026, 10, 22, 12)) });
+    const token = adapters.accountStore.issueResetToken(DEMO_USER_EMAIL);
+    const services = createContainer(adapters);
+    const form = services.get(ACCOUNT.passwordForm)({ resetToken: token });
+    form.setField('newPassword', COMMON);
+    form.setField('confirmPassword', COMMON);
+    await expect(form.submit()).resolves.toBe(false);
+    expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual(['This password is too common. Please choose another one.']);
+    form.setField('newPassword', GOOD);
+    form.setField('confirmPassword', GOOD);
+    await expect(form.submit()).resolves.toBe(true);
   });
 });

@@ -18,7 +18,7 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Meets every password rule of SPEC section 5. */
-export const GOOD_PASSWORD = 'Shopper#2024';
+export const GOOD_PASSWORD = 'Shopper#Blue24';
 
 export interface Account {
   userName: string;
