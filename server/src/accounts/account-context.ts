@@ -33,7 +33,10 @@ export function createAccountContext(deps: {
   mailer: Mailer;
   events: UserEvents;
 }): AccountContext {
-  const sessions = new SessionTokens(deps.db, deps.config.jwtSecret, deps.clock);
+  const sessions = new SessionTokens(deps.db, deps.config.jwtSecret, deps.clock, {
+    refreshIdleMs: deps.config.refreshIdleMs,
+    onRevoked: (familyIds) => deps.events.sessionsRevoked(familyIds),
+  });
   return {
     config: deps.config,
     db: deps.db,
