@@ -6,7 +6,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:5000';
 export default defineConfig({
   plugins: [react()],
   // The manifest lets `npm run bench` weigh each route's first visit.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // 'hidden': maps are written for debugging but not referenced, and the API refuses to serve them.
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   server: {
     port: 5173,
     // `npm run dev`: the SPA on Vite, the API (and its socket) behind it on the same origin.

@@ -230,4 +230,24 @@ describe('sign-up, login, refresh and logout', () => {
         }),
       );
   });
+
+  it('GET /api/users/logout with the refresh token ends a session whose access token expired', async () => {
+    const user = { email: 'expired.logout@example.com', password: 'Expired#Pass1', userName: 'expired-logout' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .uponReceiving('a logout with the refresh token')
+      .withRequest('GET', '/api/users/logout', (builder) => {
+        builder.headers(authHeaders(EXAMPLE_REFRESH_TOKEN));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(acknowledgement);
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).logout(EXAMPLE_REFRESH_TOKEN);
+          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+        }),
+      );
+  });
 });

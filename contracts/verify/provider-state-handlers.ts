@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type VerifierOptions, providerWithMetadata } from '@pact-foundation/pact';
 import { io } from 'socket.io-client';
 import { STATES, type StateName, type StateParams, type StateValues } from '../provider-states';
+import { EXAMPLE_REFRESH_TOKEN } from '../support/contract-pact';
 import { newAddress } from '../support/wire-examples';
 
 /**
@@ -338,7 +339,9 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       const current = session;
       if (current && typeof req.headers.authorization === 'string') {
         const requestPath = (req.originalUrl ?? req.url ?? '').split('?')[0];
-        const token = requestPath === REFRESH_PATH ? current.refreshToken : current.accessToken;
+        // Refresh always takes the refresh token; logout takes it when the pact's example says so.
+        const wantsRefresh = requestPath === REFRESH_PATH || req.headers.authorization === `Bearer ${EXAMPLE_REFRESH_TOKEN}`;
+        const token = wantsRefresh ? current.refreshToken : current.accessToken;
         req.headers.authorization = `Bearer ${token}`;
       }
       next();

@@ -26,12 +26,14 @@ export interface AppDeps {
   clock?: ServerClock;
   /** The bridge to the socket layer (D12). */
   events?: UserEvents;
+  /** Where log lines go; stdout by default (tests capture them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Paths in which a secret token travels; they are masked in every log line. */
-const TOKEN_IN_PATH = /\/(email-verification(?:-anonymous)?|reset-password)\/[^/?#]+/g;
+/** Paths (API and SPA mail-link routes) in which a secret token travels; masked in every log line. */
+const TOKEN_IN_PATH = /\/(email-verification(?:-anonymous)?|verify-email(?:-anonymous)?|reset-password)\/[^/?#]+/g;
 
 export function redactUrl(url: string): string {
   return url.replace(TOKEN_IN_PATH, '/$1/[redacted]');
@@ -45,7 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For names the client (request.ip); none by default.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Router-level failures (over-long path parameter, bad URL encoding): JSON too, and without
     // echoing the URL, which may carry a token.
     frameworkErrors: (error, _request, reply) => {
@@ -54,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
@@ -78,6 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: 'Internal server error.' });
+  });
+
+  // Account answers (tokens, profile data, errors) must not be kept by any cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/users/')) reply.header('cache-control', 'no-store');
   });
 
   const staticDir = config.staticDir;
@@ -146,7 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: staticDir,
       prefix: '/',
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // Source maps (vite `sourcemap: 'hidden'`) and dotfiles (.vite/manifest.json) stay private.
+      dotfiles: 'deny',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
     });
   }
   return app;

@@ -50,7 +50,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    const smtp = { SMTP_URL: 'smtps://user:pass@smtp.example.com' };
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: secret, ...smtp }).jwtSecret).toBe(secret);
   });
 
   it('parses the CORS allowlist', () => {

@@ -1,7 +1,9 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDirSync } from './fs/private-dir';
 
 const optionalString = z
   .string()
@@ -26,8 +28,9 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   CORS_ORIGINS: z.string().default(''),
   STATIC_DIR: z.string().min(1).default('dist'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REFRESH_IDLE_MINUTES: positiveInt(30),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   ARGON2_MAX_CONCURRENCY: positiveInt(2),
@@ -76,7 +79,10 @@ export interface Config {
   redisUrl: string | undefined;
   corsOrigins: string[];
   staticDir: string;
-  trustProxy: boolean;
+  /** Proxies (addresses, CIDR ranges, proxy-addr names) whose X-Forwarded-For is believed; empty = none. */
+  trustProxy: string[];
+  /** A refresh token unused this long ends its session (inside the 7-day absolute lifetime). */
+  refreshIdleMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `maxConcurrency`: argon2 operations running at once in this process. */
   argon2: { memoryKib: number; timeCost: number; maxConcurrency: number };
@@ -112,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const origin of corsOrigins) {
     if (!z.url().safeParse(origin).success) problems.push(`CORS_ORIGINS: "${origin}" is not a URL`);
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL?.trim()) {
+    problems.push('SMTP_URL: required when NODE_ENV=production (mails with links must really be sent)');
+  }
+  const trustProxy = trustedProxies(env.TRUST_PROXY ?? '', problems);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
 
@@ -131,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     corsOrigins,
     staticDir: path.resolve(e.STATIC_DIR),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
+    refreshIdleMs: e.REFRESH_IDLE_MINUTES * 60_000,
     logLevel: e.LOG_LEVEL,
     argon2: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, maxConcurrency: e.ARGON2_MAX_CONCURRENCY },
     rateLimits: {
@@ -149,13 +160,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** proxy-addr's named ranges, accepted as Fastify's `trustProxy` accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For names the client. `true` (any sender) is refused:
+ * every per-client limit could then be dodged by a forged header.
+ */
+function trustedProxies(raw: string, problems: string[]): string[] {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return [];
+  if (value === 'true') {
+    problems.push('TRUST_PROXY: "true" would believe any X-Forwarded-For; list the addresses or CIDR ranges of your proxies instead (comma-separated)');
+    return [];
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) problems.push(`TRUST_PROXY: "${entry}" is no IP address, CIDR range or one of ${[...PROXY_RANGE_NAMES].join(', ')}`);
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirSync(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -40,7 +40,8 @@ export async function startServer(
     const clock = overrides.clock ?? systemClock;
     const events = createUserEvents();
     const app = await buildApp({ config, db, clock, events, ...(overrides.mailer ? { mailer: overrides.mailer } : {}) });
-    const sessions = new SessionTokens(db, config.jwtSecret, clock);
+    // Only authenticates sockets; revocations happen through the app's own instance.
+    const sessions = new SessionTokens(db, config.jwtSecret, clock, { refreshIdleMs: config.refreshIdleMs });
     const realtime = await attachRealtime(app.server, {
       authenticate: (token) => sessions.authenticate(token),
       events,

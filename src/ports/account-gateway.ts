@@ -24,7 +24,11 @@ export interface PasswordChange {
 export interface AccountGateway {
   login(email: string, password: string): Promise<Result<LoginData>>;
   register(userName: string, email: string, password: string): Promise<Result<{ user: User }>>;
-  logout(accessToken: string): Promise<Result<void>>;
+  /**
+   * GET /api/users/logout with a live access token, or with the refresh token (an expired
+   * session): either ends that session's refresh family on the server (D7).
+   */
+  logout(token: string): Promise<Result<void>>;
   /** GET /api/users/refresh with the refresh token as bearer (D4). */
   refresh(refreshToken: string): Promise<Result<TokenPair>>;
   updatePassword(accessToken: string, change: PasswordChange): Promise<Result<void>>;

@@ -142,6 +142,17 @@ describe('SessionStore start (restore)', () => {
     expect(realtime.connections).toEqual([]);
   });
 
+  it('ends an expired stored session on the server with its refresh token, without counting a logout', () => {
+    const clock = new FakeClock();
+    const stored = { accessToken: jwt(clock.now() - SECOND), refreshToken: 'stale-refresh', user };
+    const { store, account } = setup({ stored });
+
+    store.start();
+
+    expect(account.logout).toHaveBeenCalledExactlyOnceWith('stale-refresh');
+    expect(store.logoutCount).toBe(0);
+  });
+
   it('does not restore an undecodable token (treated as expired)', () => {
     const { store, storage, clock } = setup({ stored: { accessToken: 'not-a-jwt', refreshToken: 'r', user } });
 
@@ -265,7 +276,8 @@ describe('SessionStore timeline', () => {
     expect(store.warning).toBe(false);
     expect(store.logoutCount).toBe(1);
     expect(storage.value).toBeNull();
-    expect(account.logout).toHaveBeenCalledWith(session.accessToken);
+    // The access token is dead at expiry: the refresh token ends the session on the server.
+    expect(account.logout).toHaveBeenCalledWith('refresh-1');
     expect(realtime.open).toEqual([]);
   });
 
@@ -417,6 +429,35 @@ describe('SessionStore logout', () => {
     store.start();
     await expect(store.logout()).resolves.toBeUndefined();
     expect(store.isLoggedIn).toBe(false);
+  });
+
+  it('sends the live access token while there is one', async () => {
+    const { session } = storedSession();
+    const { store, account } = setup({ stored: session });
+    store.start();
+    await store.logout();
+    expect(account.logout).toHaveBeenCalledExactlyOnceWith(session.accessToken);
+  });
+
+  it('sends the refresh token once the access token has expired', async () => {
+    const { session, expiry } = storedSession('refresh-9');
+    const { store, account, clock } = setup({ stored: session });
+    store.start();
+    clock.advanceTo(expiry - 100 * SECOND);
+    // Past the expiry without the timer having fired (a sleeping laptop): the access token is dead.
+    vi.spyOn(clock, 'now').mockReturnValue(expiry + SECOND);
+    await store.logout();
+    expect(account.logout).toHaveBeenCalledExactlyOnceWith('refresh-9');
+  });
+
+  it('tells the server nothing when neither token can end the session', async () => {
+    const { session, expiry } = storedSession(null);
+    const { store, account, clock } = setup({ stored: session });
+    store.start();
+    vi.spyOn(clock, 'now').mockReturnValue(expiry + SECOND);
+    await store.logout();
+    expect(account.logout).not.toHaveBeenCalled();
+    expect(store.logoutCount).toBe(1);
   });
 
   it('does not count a logout when no session was open', async () => {

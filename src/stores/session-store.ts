@@ -76,6 +76,8 @@ export class SessionStore {
     const stored = this.storage.load();
     if (!stored || !this.isValid(stored.accessToken)) {
       this.storage.clear();
+      // It expired while the shop was closed: its refresh token still ends it on the server.
+      if (stored?.refreshToken) void this.tellServerLogout(stored.refreshToken);
       return;
     }
     this.begin(stored, stored.user);
@@ -98,19 +100,17 @@ export class SessionStore {
     return this.extending;
   }
 
-  /** Ends the session locally at once; tells the server best effort (its failure changes nothing). */
+  /**
+   * Ends the session locally at once; tells the server best effort (its failure changes nothing),
+   * with the access token while it lives, else the refresh token, so an expired session ends too.
+   */
   async logout(): Promise<void> {
-    const accessToken = this.accessToken;
+    const token = this.hasValidAccessToken() ? this.accessToken : this.refreshToken;
     const hadSession = this.isLoggedIn;
     this.endQuietly();
     this.storage.clear();
     if (hadSession) this.logoutCount += 1;
-    if (accessToken === null) return;
-    try {
-      await this.account.logout(accessToken);
-    } catch {
-      // Best effort: the local session is already gone.
-    }
+    if (token !== null) await this.tellServerLogout(token);
   }
 
   /** For the /profile guard (SPEC section 6): the access token decodes and has not expired. */
@@ -202,6 +202,14 @@ export class SessionStore {
   private connect(accessToken: string): void {
     this.connection?.disconnect();
     this.connection = this.realtime.connect(accessToken, { onEmailVerified: () => void this.refreshUser() });
+  }
+
+  private async tellServerLogout(token: string): Promise<void> {
+    try {
+      await this.account.logout(token);
+    } catch {
+      // Best effort: the local session is already gone.
+    }
   }
 
   private setWarning(on: boolean): void {

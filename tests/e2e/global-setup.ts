@@ -82,7 +82,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not 'production': that demands SMTP_URL, and the journeys read their mails from the outbox.
+      NODE_ENV: 'test',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',

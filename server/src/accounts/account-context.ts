@@ -38,7 +38,10 @@ export function createAccountContext(deps: {
   mailer: Mailer;
   events: UserEvents;
 }): AccountContext {
-  const sessions = new SessionTokens(deps.db, deps.config.jwtSecret, deps.clock);
+  const sessions = new SessionTokens(deps.db, deps.config.jwtSecret, deps.clock, {
+    refreshIdleMs: deps.config.refreshIdleMs,
+    onRevoked: (familyIds) => deps.events.sessionsRevoked(familyIds),
+  });
   const throttle = new Throttle(deps.db, deps.clock, deps.config.rateLimits.windowMs);
   return {
     config: deps.config,

@@ -99,8 +99,13 @@ export class AccountStore {
     );
   }
 
+  /**
+   * Sets a new password (change or reset) and voids the user's pending reset links: a link mailed
+   * before must not undo it. Pass the transaction the change runs in.
+   */
   async setPasswordHash(id: string, passwordHash: string, db: Db = this.db): Promise<void> {
     await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    await db.query("DELETE FROM mail_tokens WHERE user_id = $1 AND purpose = 'reset-password' AND used_at IS NULL", [id]);
   }
 
   async markEmailVerified(id: string, expectedEmailKey: string, db: Db = this.db): Promise<boolean> {

@@ -5,6 +5,7 @@ import type { AccountContext } from './account-context';
 import { registerBody } from './account-schemas';
 import { bearerToken } from './account-context';
 import { passwordProblem } from './password-rules';
+import { SECRET_TOKEN_PATTERN } from './secret-token';
 
 /** Sign-up, refresh (D4) and logout (D7); login is in login-route.ts. */
 export async function sessionRoutes(app: FastifyInstance, opts: { ctx: AccountContext }): Promise<void> {
@@ -25,9 +26,16 @@ export async function sessionRoutes(app: FastifyInstance, opts: { ctx: AccountCo
 
   app.get('/api/users/refresh', async (request) => ctx.sessions.rotate(bearerToken(request)));
 
+  // The bearer is the access token, or the refresh token (an opaque secret, never a JWT): a
+  // client whose access token expired can still end its session on the server.
   app.get('/api/users/logout', async (request) => {
-    const session = await ctx.authenticate(request);
-    await ctx.sessions.revokeFamily(session.familyId);
+    const token = bearerToken(request);
+    if (token !== undefined && SECRET_TOKEN_PATTERN.test(token)) {
+      await ctx.sessions.revokeByRefreshToken(token);
+    } else {
+      const session = await ctx.authenticate(request);
+      await ctx.sessions.revokeFamily(session.familyId);
+    }
     return { success: true, message: 'Logged out successfully.' };
   });
 }

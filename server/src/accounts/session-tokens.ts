@@ -18,6 +18,13 @@ export interface Session {
   familyId: string;
 }
 
+export interface SessionOptions {
+  /** A refresh token older than this (since its login or rotation) ends its family. */
+  refreshIdleMs: number;
+  /** Told the families just revoked, so their sockets can be disconnected (D12). */
+  onRevoked?: (familyIds: string[]) => void;
+}
+
 const UNAUTHORIZED = 'Unauthorized: invalid or expired access token.';
 const BAD_REFRESH = 'Invalid or expired refresh token. Please log in again.';
 
@@ -25,6 +32,7 @@ const BAD_REFRESH = 'Invalid or expired refresh token. Please log in again.';
  * D7 sessions. A login opens a family; its refresh tokens are opaque, stored hashed and rotated
  * on every refresh; reuse of a rotated one revokes the family (D4). The access JWT names its
  * family (`sid`), and every authenticated call checks the family is live, so logout is immediate.
+ * A refresh token also dies when unused for `refreshIdleMs`, inside the family's 7 days.
  */
 export class SessionTokens {
   private readonly key: Uint8Array;
@@ -33,6 +41,7 @@ export class SessionTokens {
     private readonly db: Db,
     secret: string,
     private readonly clock: ServerClock,
+    private readonly options: SessionOptions,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -76,23 +85,27 @@ export class SessionTokens {
   async rotate(refreshToken: string | undefined): Promise<SessionPair> {
     if (!refreshToken || !SECRET_TOKEN_PATTERN.test(refreshToken)) throw new HttpError(401, BAD_REFRESH);
     const now = this.clock.now();
+    const idleSince = new Date(now.getTime() - this.options.refreshIdleMs);
+    let revoked: string | null = null;
     const outcome = await this.db.transaction(async (tx) => {
-      const found = await tx.query<{ family_id: string; rotated: boolean; user_id: string; live: boolean }>(
-        `SELECT t.family_id, t.rotated_at IS NOT NULL AS rotated, f.user_id,
+      const found = await tx.query<{ family_id: string; rotated: boolean; idle: boolean; user_id: string; live: boolean }>(
+        `SELECT t.family_id, t.rotated_at IS NOT NULL AS rotated, t.created_at <= $3 AS idle, f.user_id,
                 (f.revoked_at IS NULL AND f.expires_at > $2) AS live
            FROM refresh_tokens t JOIN session_families f ON f.id = t.family_id
           WHERE t.token_hash = $1
           FOR UPDATE`,
-        [hashToken(refreshToken), now.toISOString()],
+        [hashToken(refreshToken), now.toISOString(), idleSince.toISOString()],
       );
       const row = found.rows[0];
       if (!row || !row.live) return null;
-      if (row.rotated) {
-        // Reuse: someone holds a stolen copy. The revocation must commit, so no throw here.
+      if (row.rotated || row.idle) {
+        // Reuse (someone holds a stolen copy) or an idle session: the family ends. The revocation
+        // must commit, so no throw here.
         await tx.query('UPDATE session_families SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
           row.family_id,
           now.toISOString(),
         ]);
+        revoked = row.family_id;
         return null;
       }
       await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE token_hash = $1', [
@@ -102,6 +115,7 @@ export class SessionTokens {
       const next = await this.storeRefreshToken(tx, row.family_id, now);
       return { userId: row.user_id, familyId: row.family_id, refreshToken: next };
     });
+    if (revoked) this.options.onRevoked?.([revoked]);
     if (!outcome) throw new HttpError(401, BAD_REFRESH);
     return {
       accessToken: await this.signAccess(outcome.userId, outcome.familyId, now),
@@ -110,19 +124,47 @@ export class SessionTokens {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.db.query('UPDATE session_families SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
-      familyId,
-      this.clock.now().toISOString(),
-    ]);
+    const revoked = await this.db.query<{ id: string }>(
+      'UPDATE session_families SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+      [familyId, this.clock.now().toISOString()],
+    );
+    this.announce(revoked.rows);
   }
 
-  /** After a password change or reset: every session of the user ends, except `keepFamilyId`. */
+  /**
+   * Logout by refresh token: ends its family even when the access token has expired. Any known
+   * token of a live family will do (an already rotated one is a reuse, which ends it anyway).
+   */
+  async revokeByRefreshToken(refreshToken: string): Promise<void> {
+    if (!SECRET_TOKEN_PATTERN.test(refreshToken)) throw new HttpError(401, BAD_REFRESH);
+    const now = this.clock.now().toISOString();
+    const revoked = await this.db.query<{ id: string }>(
+      `UPDATE session_families f SET revoked_at = $2
+         FROM refresh_tokens t
+        WHERE t.token_hash = $1 AND f.id = t.family_id AND f.revoked_at IS NULL AND f.expires_at > $2
+        RETURNING f.id`,
+      [hashToken(refreshToken), now],
+    );
+    if (revoked.rows.length === 0) throw new HttpError(401, BAD_REFRESH);
+    this.announce(revoked.rows);
+  }
+
+  /**
+   * After a password change or reset: every session of the user ends, except `keepFamilyId`.
+   * Inside a transaction the sockets are told before the commit; a rollback only costs a reconnect.
+   */
   async revokeAllOf(userId: string, db: Db = this.db, keepFamilyId: string | null = null): Promise<void> {
-    await db.query(
+    const revoked = await db.query<{ id: string }>(
       `UPDATE session_families SET revoked_at = $2
-        WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR id <> $3::text)`,
+        WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR id <> $3::text)
+        RETURNING id`,
       [userId, this.clock.now().toISOString(), keepFamilyId],
     );
+    this.announce(revoked.rows);
+  }
+
+  private announce(rows: Array<{ id: string }>): void {
+    if (rows.length > 0) this.options.onRevoked?.(rows.map((row) => row.id));
   }
 
   private async storeRefreshToken(db: Db, familyId: string, now: Date): Promise<string> {

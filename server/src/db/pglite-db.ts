@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { ensurePrivateDirSync } from '../fs/private-dir';
 import type { Db } from './types';
 
 /**
@@ -8,7 +8,7 @@ import type { Db } from './types';
  * after its writes reached the file system, so an acknowledged write survives a crash.
  */
 export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== undefined) ensurePrivateDirSync(dataDir);
   const pg = await PGlite.create({ dataDir, relaxedDurability: false });
   return {
     query: (sql, params) => runQuery(pg, sql, params),

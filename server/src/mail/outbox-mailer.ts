@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir } from '../fs/private-dir';
 import type { Mailer } from './mailer';
 
 /**
@@ -11,7 +12,7 @@ import type { Mailer } from './mailer';
 export function createOutboxMailer(outboxDir: string, log: (message: string) => void): Mailer {
   return {
     async send(mail) {
-      await mkdir(outboxDir, { recursive: true });
+      await ensurePrivateDir(outboxDir);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const file = path.join(outboxDir, name);
       const content = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, links: mail.links };

@@ -14,10 +14,17 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** The sockets of one session family (the access token's `sid`). */
+export function sessionRoom(familyId: string): string {
+  return `session:${familyId}`;
+}
+
 /**
  * socket.io on the API's own HTTP server (D12). The handshake must carry a live access token as
  * `auth.token`; the socket then joins its user's room, and `emailVerified` goes to that room only.
- * With REDIS_URL the rooms span every server process (redis adapter).
+ * It also joins its session's room: a revoked session (logout, refresh-token reuse, password
+ * change or reset, idle expiry) loses its sockets at once. With REDIS_URL the rooms span every
+ * server process (redis adapter), disconnection included.
  */
 export async function attachRealtime(
   httpServer: HttpServer,
@@ -53,6 +60,7 @@ export async function attachRealtime(
     deps.authenticate(token).then(
       (session) => {
         socket.data.userId = session.userId;
+        socket.data.familyId = session.familyId;
         next();
       },
       () => next(new Error('Unauthorized')),
@@ -60,11 +68,12 @@ export async function attachRealtime(
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(String(socket.data.userId)));
+    void socket.join([userRoom(String(socket.data.userId)), sessionRoom(String(socket.data.familyId))]);
   });
 
   const unsubscribe = deps.events.subscribe((event) => {
     if (event.type === 'emailVerified') io.to(userRoom(event.userId)).emit('emailVerified', true);
+    if (event.type === 'sessionsRevoked') io.in(event.familyIds.map(sessionRoom)).disconnectSockets(true);
   });
 
   return {

@@ -43,7 +43,10 @@ export interface TestServer {
  * The real app over a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with a fake
  * clock, a capturing mailer and cheap argon2 so the suite stays fast.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestServer> {
   const testDb = await openTestDb();
   await migrate(testDb.db, [...accountMigrations, ...catalogMigrations]);
   const config = loadConfig({
@@ -71,7 +74,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const events: UserEvent[] = [];
   const userEvents = createUserEvents();
   userEvents.subscribe((event) => events.push(event));
-  const app = await buildApp({ config, db: testDb.db, clock, mailer, events: userEvents });
+  const app = await buildApp({ config, db: testDb.db, clock, mailer, events: userEvents, ...options });
   await app.ready();
 
   const server: TestServer = {

@@ -138,6 +138,18 @@ describe('tokens', () => {
     expect((await gateway.refresh(refreshToken)).status).toBe(401);
     expect((await gateway.logout(accessToken)).status).toBe(401);
   });
+
+  it('logout with the refresh token ends a session whose access token expired, and only it', async () => {
+    const mine = await loginDemo();
+    const other = await loginDemo();
+    clock.advance(16 * 60_000);
+    expect((await gateway.logout(mine.accessToken)).status).toBe(401);
+    expect((await gateway.logout(mine.refreshToken)).ok).toBe(true);
+    expect((await gateway.refresh(mine.refreshToken)).status).toBe(401);
+    expect((await gateway.refresh(other.refreshToken)).ok).toBe(true);
+    expect((await gateway.logout(mine.refreshToken)).status).toBe(401);
+    expect((await gateway.logout('garbage')).status).toBe(401);
+  });
 });
 
 describe('profile', () => {

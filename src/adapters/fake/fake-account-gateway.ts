@@ -70,10 +70,11 @@ export class FakeAccountGateway extends SwitchableFake implements AccountGateway
     });
   }
 
-  logout(accessToken: string): Promise<Result<void>> {
+  /** Like the server: a live access token, or a refresh token of a live family. */
+  logout(token: string): Promise<Result<void>> {
     return this.answer(() => {
-      if (!this.store.authenticate(accessToken)) return fail(401, UNAUTHORIZED);
-      this.store.endSession(accessToken);
+      if (this.store.authenticate(token)) this.store.endSession(token);
+      else if (!this.store.endSessionOfRefreshToken(token)) return fail(401, UNAUTHORIZED);
       return ok(undefined, 'Logged out');
     });
   }

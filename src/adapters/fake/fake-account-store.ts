@@ -190,6 +190,15 @@ export class FakeAccountStore {
     if (family) family.revoked = true;
   }
 
+  /** Logout by refresh token: its family ends; false when unknown or already ended. */
+  endSessionOfRefreshToken(refreshToken: string): boolean {
+    const record = this.refreshTokens.get(refreshToken);
+    const family = record && this.families.get(record.family);
+    if (!family || family.revoked || family.expiresAt <= this.clock.now()) return false;
+    family.revoked = true;
+    return true;
+  }
+
   /** Every session of a user ends (after a password reset). */
   endAllSessions(userId: string): void {
     for (const family of this.families.values()) if (family.userId === userId) family.revoked = true;

@@ -142,6 +142,12 @@ describe('AccountHttpGateway', () => {
     expect(last()?.headers.authorization).toBe('Bearer acc.token');
   });
 
+  it('logs out with the refresh token as bearer when given one', async () => {
+    await gateway.logout('opaqueRefreshToken');
+    expect(last()).toMatchObject({ method: 'GET', url: '/api/users/logout' });
+    expect(last()?.headers.authorization).toBe('Bearer opaqueRefreshToken');
+  });
+
   describe('refresh (D4)', () => {
     it('sends the refresh token as bearer and maps the rotated pair', async () => {
       server.reply({ body: { accessToken: 'acc2', refreshToken: 'ref2' } });

@@ -39,8 +39,9 @@ export class AccountHttpGateway implements AccountGateway {
     return toResult(response, wireRegisterSchema, ({ user }) => ({ user }));
   }
 
-  async logout(accessToken: string): Promise<Result<void>> {
-    return this.acknowledged(await this.http.request('GET', '/api/users/logout', { bearer: accessToken }));
+  /** The bearer is the access token, or the refresh token once the access token expired. */
+  async logout(token: string): Promise<Result<void>> {
+    return this.acknowledged(await this.http.request('GET', '/api/users/logout', { bearer: token }));
   }
 
   /** D4: the refresh token is the bearer; the answer is a rotated pair. */
