@@ -11,6 +11,7 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { HttpError } from './http/http-error';
+import { rejectUnsafeText } from './http/reject-unsafe-text';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: 'Internal server error.' });
   });
+  rejectUnsafeText(app);
 
   const staticDir = config.staticDir;
   const serveSpa = existsSync(path.join(staticDir, 'index.html'));
