@@ -3,7 +3,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { ZodError } from 'zod';
 import { accountRoutes } from './accounts/account-routes';
 import { createAccountContext } from './accounts/account-context';
@@ -27,6 +27,8 @@ export interface AppDeps {
   clock?: ServerClock;
   /** The bridge to the socket layer (D12). */
   events?: UserEvents;
+  /** Told of every route as it is added (tests/hostile enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: 'Internal server error.' });
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   rejectUnsafeText(app);
 
   const staticDir = config.staticDir;
