@@ -83,7 +83,7 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...injection) },
   { weight: 3, arbitrary: fc.constantFrom(...oddUnicode) },
   {
-    weight: 3,
+    weight: 6,
     arbitrary: fc
       .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...unstorable), fc.string({ maxLength: 8 }))
       .map((parts) => parts.join('')),
