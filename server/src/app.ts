@@ -3,7 +3,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { ZodError } from 'zod';
 import { accountRoutes } from './accounts/account-routes';
 import { createAccountContext } from './accounts/account-context';
@@ -11,6 +11,7 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { HttpError } from './http/http-error';
+import { rejectUnsafeText } from './http/reject-unsafe-text';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -28,6 +29,8 @@ export interface AppDeps {
   events?: UserEvents;
   /** Where log lines go; stdout by default (tests capture them). */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is added (tests/hostile enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -83,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: 'Internal server error.' });
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  rejectUnsafeText(app);
 
   // Account answers (tokens, profile data, errors) must not be kept by any cache.
   app.addHook('onSend', async (request, reply) => {

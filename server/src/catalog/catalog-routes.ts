@@ -30,8 +30,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   const catalog = createCatalogRepository(opts.db);
 
   app.post('/api/product', async (request) => {
-    // A POST without a body is read as the whole-catalogue call.
-    const query = parseInput(productQuerySchema, request.body ?? {});
+    // A POST without a body is read as the whole-catalogue call; a JSON `null` is not an object.
+    const query = parseInput(productQuerySchema, request.body === undefined ? {} : request.body);
     const products = await catalog.listProducts({
       ...(query.allCategoryIds ? { categoryIds: [...new Set(query.allCategoryIds)] } : {}),
       ...(query.collection ? { collection: query.collection } : {}),

@@ -14,8 +14,7 @@ export interface TestDb {
  * An empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
  * fresh schema on that PostgreSQL (dropped again on close), so the same SQL is proven on both.
  */
-export async function openTestDb(): Promise<TestDb> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function openTestDb(url = process.env.TEST_DATABASE_URL): Promise<TestDb> {
   if (!url) {
     const db = await openPgliteDb(undefined);
     return { db, engine: 'pglite', close: () => db.close() };
