@@ -102,8 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url.startsWith('/images/') || url.startsWith('/socket.io/');
+    // A missing or refused file (an old chunk, a source map, a dotfile) is a 404, never the page.
+    const isFile =
+      url !== '/index.html' && (/\.[A-Za-z0-9]+$/.test(url) || url.split('/').some((segment) => segment.startsWith('.')));
     // History fallback: a client route (e.g. /profile) reloaded in the browser gets the SPA.
-    if (serveSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (serveSpa && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendShell(reply);
     }
     return reply.code(404).send({ success: false, message: 'Not found.' });

@@ -123,6 +123,10 @@ describe('static files of the built SPA', () => {
       expect(answer.body, url).not.toContain('secret.ts');
       expect(answer.body, url).not.toContain('SECRET=1');
       expect(answer.body, url).not.toContain('"index.html"');
+      expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(answer.body, url).not.toContain('<title>shop</title>');
     }
+    // Client routes still get the page on reload.
+    expect((await s.request({ method: 'GET', url: '/product/0123456789abcdef01234567' })).body).toContain('<title>shop</title>');
   });
 });

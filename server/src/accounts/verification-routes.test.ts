@@ -60,6 +60,18 @@ describe('signed-in email verification', () => {
     expect(login.json().user.isEmailVerified).toBe(false);
   });
 
+  it('refuses a JSON body that is not an object with 400', async () => {
+    const session = await s.signIn('null-body@example.com');
+    const answer = await s.request({
+      method: 'POST',
+      url: '/api/users/verify-email',
+      headers: { ...bearer(session.accessToken), 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(s.mails.filter((mail) => mail.to === 'null-body@example.com')).toHaveLength(0);
+  });
+
   it('needs a session and refuses unknown tokens', async () => {
     expect((await s.request({ method: 'POST', url: '/api/users/verify-email', payload: {} })).statusCode).toBe(401);
     expect((await s.request({ method: 'POST', url: `/api/users/email-verification/${'b'.repeat(43)}`, payload: {} })).statusCode).toBe(400);

@@ -17,7 +17,8 @@ export async function verificationRoutes(app: FastifyInstance, opts: { ctx: Acco
 
   app.post('/api/users/verify-email', async (request) => {
     const session = await ctx.authenticate(request);
-    parseInput(verifyEmailBody, request.body ?? {});
+    // No body reads as `{}`; a JSON body that is not an object (e.g. `null`) is bad input.
+    parseInput(verifyEmailBody, request.body === undefined ? {} : request.body);
     const user = await ctx.store.findById(session.userId);
     if (!user) throw new HttpError(401, 'Unauthorized: invalid or expired access token.');
     if (user.is_email_verified) throw new HttpError(400, 'Your email address is already verified.');
