@@ -12,40 +12,27 @@ const pact = createPact();
 const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(contractHttpClient(baseUrl));
 
 describe('password change, reset and forgot-password', () => {
-  it('PUT /api/users/update-password with the current password changes it (D5)', async () => {
-    const user = { email: 'password.shopper@example.com', password: 'Current#Pass1', userName: 'password-shopper' };
-    const change = { currentPassword: user.password, newPassword: 'Changed#Pass2', confirmPassword: 'Changed#Pass2' };
+  // The second case: upper and lower case only in Turkish letters, which the one rule (D16)
+  // accepts on both sides.
+  it.each([
+    {
+      name: 'with the current password changes it (D5)',
+      interaction: 'a signed-in password change with the current password',
+      user: { email: 'password.shopper@example.com', password: 'Current#Pass1', userName: 'password-shopper' },
+      newPassword: 'Changed#Pass2',
+    },
+    {
+      name: 'to a password whose letters are Turkish changes it (D16)',
+      interaction: 'a signed-in password change to a password with Turkish letters',
+      user: { email: 'turkish.password@example.com', password: 'Current#Pass1', userName: 'turkish-password' },
+      newPassword: 'ŞİFRE123!ğü',
+    },
+  ])('PUT /api/users/update-password $name', async ({ interaction, user, newPassword }) => {
+    const change = { currentPassword: user.password, newPassword, confirmPassword: newPassword };
     await pact
       .addInteraction()
       .given(...state(STATES.userLoggedIn, user))
-      .uponReceiving('a signed-in password change with the current password')
-      .withRequest('PUT', '/api/users/update-password', (builder) => {
-        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({
-          _id: fromProviderState(injected(STATES.userLoggedIn, 'userId'), EXAMPLE_USER_ID),
-          currentPassword: string(change.currentPassword),
-          newPassword: string(change.newPassword),
-          confirmPassword: string(change.confirmPassword),
-        });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: MatchersV3.boolean(true), message: string('Password updated successfully!') });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
-          expect(result).toEqual({ ok: true, status: 200, message: 'Password updated successfully!', data: undefined });
-        }),
-      );
-  });
-
-  it('PUT /api/users/update-password to a password whose letters are Turkish changes it (D16)', async () => {
-    const user = { email: 'turkish.password@example.com', password: 'Current#Pass1', userName: 'turkish-password' };
-    // Upper and lower case only in Turkish letters: the one rule accepts them on both sides.
-    const change = { currentPassword: user.password, newPassword: 'ŞİFRE123!ğü', confirmPassword: 'ŞİFRE123!ğü' };
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, user))
-      .uponReceiving('a signed-in password change to a password with Turkish letters')
+      .uponReceiving(interaction)
       .withRequest('PUT', '/api/users/update-password', (builder) => {
         builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({
           _id: fromProviderState(injected(STATES.userLoggedIn, 'userId'), EXAMPLE_USER_ID),
