@@ -62,7 +62,7 @@ function interleave<T>(lists: T[][]): T[] {
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function attack(databaseUrl: string | undefined): Promise<Outcome> {
+async function attack(databaseUrl: string | null): Promise<Outcome> {
   const started = Date.now();
   const target = await startHostileTarget(databaseUrl);
   const outcome: Outcome = {
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
       ' (rate-limit counters count rejected attempts by design).',
   );
   const url = await postgresUrl();
-  const databases: (string | undefined)[] = [undefined, ...(url ? [url] : [])];
+  const databases: (string | null)[] = [null, ...(url ? [url] : [])];
   if (!url) console.log('PostgreSQL: not reachable (set TEST_DATABASE_URL); PGlite only.');
   let ok = true;
   for (const database of databases) ok = report(await attack(database)) && ok;

@@ -37,11 +37,11 @@ export interface HostileTarget {
 const LOTS = '1000000';
 
 /**
- * The real app on a fresh database (PGlite, or a fresh schema of `databaseUrl`) with the demo
+ * The real app on a fresh database (PGlite when `databaseUrl` is null, else a fresh schema of it) with the demo
  * catalogue, a static shop folder (so the SPA and file routes exist too), a signed-in user with
  * one address, rate limits out of the way and cheap argon2.
  */
-export async function startHostileTarget(databaseUrl: string | undefined): Promise<HostileTarget> {
+export async function startHostileTarget(databaseUrl: string | null): Promise<HostileTarget> {
   const testDb = await openTestDb(databaseUrl);
   await migrate(testDb.db, [...accountMigrations, ...catalogMigrations]);
   await seedCatalog(testDb.db);

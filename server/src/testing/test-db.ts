@@ -13,8 +13,9 @@ export interface TestDb {
 /**
  * An empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
  * fresh schema on that PostgreSQL (dropped again on close), so the same SQL is proven on both.
+ * `url` null asks for PGlite whatever TEST_DATABASE_URL says.
  */
-export async function openTestDb(url = process.env.TEST_DATABASE_URL): Promise<TestDb> {
+export async function openTestDb(url: string | null = process.env.TEST_DATABASE_URL ?? null): Promise<TestDb> {
   if (!url) {
     const db = await openPgliteDb(undefined);
     return { db, engine: 'pglite', close: () => db.close() };
