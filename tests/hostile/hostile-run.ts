@@ -16,7 +16,7 @@ import { authHeader, buildTokenSet } from './hostile-tokens';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const seed = Number(process.env.HOSTILE_SEED ?? 20_260_101);
-const runs = Number(process.env.HOSTILE_RUNS ?? 60);
+const runs = Number(process.env.HOSTILE_RUNS ?? 40);
 /** Per database: past it the run stops sending, says so, and still judges what it sent. */
 const timeBudgetMs = Number(process.env.HOSTILE_TIME_BUDGET_SECONDS ?? 80) * 1000;
 const ANSWER_TIMEOUT_MS = 15_000;
