@@ -48,6 +48,9 @@ async function checkRoute(page: Page, route: Route): Promise<void> {
   await expectAccessible(page);
 }
 
+// A walk over every route with axe on each is long by nature; a loaded machine must not fail it.
+const ROUTE_WALK_TIMEOUT_MS = 120_000;
+
 describe('accessibility (axe: no serious or critical violations)', () => {
   test('every route, logged out', async () => {
     const { page } = await newShopper();
@@ -60,7 +63,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await modal.getByRole('button', { name: 'Continue Without Signing In' }).click();
     await modal.getByLabel('Guest email').waitFor();
     await expectAccessible(page);
-  });
+  }, ROUTE_WALK_TIMEOUT_MS);
 
   test('every route, logged in, with the profile, an open address form, checkout and the session popup', async () => {
     const { page } = await newShopper();
@@ -94,7 +97,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await page.clock.fastForward('13:05');
     await page.getByRole('dialog', { name: 'Your session is about to expire.' }).waitFor();
     await expectAccessible(page);
-  });
+  }, ROUTE_WALK_TIMEOUT_MS);
 
   test('phone layout: home, drawer, product and cart', async () => {
     const { page } = await newShopper({ viewport: PHONE });
