@@ -44,6 +44,20 @@ module.exports = {
       to: { path: ['\\.stories\\.tsx$', '^\\.storybook/'] },
     },
     {
+      name: 'demo-is-data',
+      comment: 'demo/ (the demo shop: catalog.json, ids, pictures) is pure data and functions: it imports only itself and domain types, so the server and the browser fakes can both read it.',
+      severity: 'error',
+      from: { path: '^demo/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^demo/', '^src/domain/'] },
+    },
+    {
+      name: 'demo-only-for-fakes',
+      comment: 'In the client only the in-memory fakes read the demo shop; the real shop gets its catalogue from the server.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/adapters/fake/', '\\.test\\.tsx?$'] },
+      to: { path: '^demo/' },
+    },
+    {
       name: 'stores-know-no-views',
       severity: 'error',
       from: { path: '^src/stores/' },
@@ -66,6 +80,12 @@ module.exports = {
       name: 'client-and-server-apart',
       severity: 'error',
       from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'demo-knows-no-server',
+      severity: 'error',
+      from: { path: '^demo/' },
       to: { path: '^server/' },
     },
     {

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Unit and component tests: domain, adapters, stores, views (happy-dom), the server (node), and
+// Unit and component tests: domain, adapters, stores, views, the demo data (happy-dom), the server (node), and
 // the architecture (the dependency rule catches what it must).
 export default defineConfig({
   plugins: [react()],
@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', '.storybook/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/dom.ts'],
         },

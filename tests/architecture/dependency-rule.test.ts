@@ -18,6 +18,9 @@ const probes: Record<string, { source: string; rule: string }> = {
   'src/stores/zz-probe-adapter.ts': { source: "import '../adapters/fake/fake-clock';", rule: 'adapters-only-in-di' },
   'src/views/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'inversify-only-in-di' },
   'src/stores/zz-probe-view.ts': { source: "import '../views/app';", rule: 'stores-know-no-views' },
+  'demo/zz-probe-react.ts': { source: "import 'react';", rule: 'demo-is-data' },
+  'demo/zz-probe-server.ts': { source: "import '../server/src/catalog/seed-catalog';", rule: 'demo-knows-no-server' },
+  'src/views/zz-probe-demo.ts': { source: "import '../../demo/demo-catalog';", rule: 'demo-only-for-fakes' },
 };
 
 let violations: Array<{ from: string; rule: { name: string } }> = [];

@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { redactUrl } from '../../server/src/app';
-import { demoProducts } from '../../server/src/catalog/demo-catalog';
-import { productIdFromSlug } from '../../server/src/catalog/product-id';
+import { demoProducts } from '../../demo/demo-catalog';
+import { productIdFromSlug } from '../../demo/product-id';
 import { changedTables, fingerprinter, UNWATCHED_TABLES } from './db-fingerprint';
 import { describeBody, type HostileContext, type HostileRequest, hostileRequests, materializeBody, missingParamGenerators } from './hostile-requests';
 import { startHostileTarget } from './hostile-target';

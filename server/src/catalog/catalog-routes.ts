@@ -6,7 +6,7 @@ import { parseInput } from '../http/parse-input';
 import { createCatalogRepository } from './catalog-repository';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
-import { renderProductImageSvg } from './product-image-svg';
+import { renderProductImageSvg } from '../../../demo/product-image-svg';
 import { toWireProduct } from './wire-product';
 
 const MAX_CATEGORY_IDS = 1000;

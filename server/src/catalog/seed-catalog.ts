@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
-import { demoCategories, demoProducts } from './demo-catalog';
-import { productIdFromSlug } from './product-id';
+import { demoCategories, demoProducts } from '../../../demo/demo-catalog';
+import { productIdFromSlug } from '../../../demo/product-id';
 import { productImagePath } from './product-image-file';
 
 /**

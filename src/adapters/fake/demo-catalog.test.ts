@@ -1,59 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_SHIPPING_ABOVE } from '../../domain/money-format';
-import type { Collection } from '../../domain/product';
+import { demoCategories as serverCategories, demoProducts as serverProducts } from '../../../demo/demo-catalog';
+import { productIdFromSlug } from '../../../demo/product-id';
+import { renderProductImageSvg } from '../../../demo/product-image-svg';
 import { demoCategories, demoProducts } from './demo-catalog';
 
-const collections: Collection[] = ['new', 'popular', 'unusual', 'discounted'];
-
-function depth(categoryId: number): number {
-  const category = demoCategories.find((c) => c.categoryId === categoryId);
-  if (!category) throw new Error(`unknown category ${categoryId}`);
-  return category.parentCategoryId === null ? 1 : 1 + depth(category.parentCategoryId);
-}
-
-describe('demo catalogue', () => {
-  it('has a category tree at least three levels deep whose parents all exist', () => {
-    const ids = new Set(demoCategories.map((c) => c.categoryId));
-    expect(ids.size).toBe(demoCategories.length);
-    for (const category of demoCategories) {
-      if (category.parentCategoryId !== null) expect(ids.has(category.parentCategoryId)).toBe(true);
-    }
-    expect(Math.max(...demoCategories.map((c) => depth(c.categoryId)))).toBeGreaterThanOrEqual(3);
+/** The fakes show the server's demo shop (demo/catalog.json): Storybook and fake mode match the real shop. */
+describe('the fakes’ demo catalogue', () => {
+  it('has the server’s categories, with the wire field names', () => {
+    expect(demoCategories).toEqual(
+      serverCategories
+        .map((c) => ({ categoryId: c.categoryId, categoryName: c.name, parentCategoryId: c.parentCategoryId }))
+        .sort((a, b) => a.categoryId - b.categoryId),
+    );
+    expect(demoCategories).toContainEqual({ categoryId: 111, categoryName: 'Dizüstü Bilgisayar', parentCategoryId: 11 });
   });
 
-  it('puts every product in a leaf category', () => {
-    const parents = new Set(demoCategories.map((c) => c.parentCategoryId));
-    for (const product of demoProducts) {
-      expect(demoCategories.some((c) => c.categoryId === product.categoryId)).toBe(true);
-      expect(parents.has(product.categoryId)).toBe(false);
-    }
+  it('has the server’s products under the ids the server gives', () => {
+    expect(demoProducts).toHaveLength(serverProducts.length);
+    // The id the reference server gives 'ultrabook-14' (its seed derives ids from slugs).
+    expect(demoProducts.find((p) => p.prodName === 'Ultrabook 14 inç')).toMatchObject({
+      _id: '9c4e18f1da1f9004594e9c97',
+      prodPrice: 32999.9,
+      categoryId: 111,
+      collections: ['new', 'popular'],
+    });
   });
 
-  it.each(collections)('tags at least six products for the %s carousel', (collection) => {
-    expect(demoProducts.filter((p) => p.collections.includes(collection)).length).toBeGreaterThanOrEqual(6);
+  it('lists products in the server’s order: by name, Turkish collation', () => {
+    const names = demoProducts.map((p) => p.prodName);
+    expect(names).toEqual([...names].sort(new Intl.Collator('tr').compare));
+    expect(names.indexOf('Çelik Tencere Seti 7 Parça')).toBeLessThan(names.indexOf('Dağ Bisikleti 29 Jant'));
   });
 
-  it('gives products unique 24-character hex ids and 2-3 sized SVG images each', () => {
-    expect(new Set(demoProducts.map((p) => p._id)).size).toBe(demoProducts.length);
-    for (const product of demoProducts) {
-      expect(product._id).toMatch(/^[0-9a-f]{24}$/);
-      expect(product.images.length).toBeGreaterThanOrEqual(2);
-      expect(product.images.length).toBeLessThanOrEqual(3);
-      for (const image of product.images) {
-        expect(image.startsWith('data:image/svg+xml')).toBe(true);
+  it('leaves out an absent price or description, as the server does', () => {
+    const unpriced = demoProducts.find((p) => p.prodName === 'Koleksiyonluk Cep Saati');
+    expect(unpriced).toBeDefined();
+    expect(unpriced).not.toHaveProperty('prodPrice');
+    expect(demoProducts.find((p) => p.prodName === 'Bakır Cezve')).not.toHaveProperty('prodDescription');
+  });
+
+  it('shows the server’s pictures as data: URLs', () => {
+    for (const source of serverProducts) {
+      const product = demoProducts.find((p) => p._id === productIdFromSlug(source.slug))!;
+      expect(product.images).toHaveLength(source.imageCount);
+      product.images.forEach((image, position) => {
+        expect(image.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
         const svg = decodeURIComponent(image.slice(image.indexOf(',') + 1));
-        expect(svg).toMatch(/<svg[^>]* width="\d+" height="\d+"/);
-        expect(svg).toContain(product.prodName.replace(/&/g, '&amp;'));
-      }
+        expect(svg).toBe(renderProductImageSvg({ productName: source.name, categoryId: source.categoryId, position: position + 1 }));
+      });
     }
-  });
-
-  it('covers the price cases the screens show', () => {
-    const priced = demoProducts.filter((p) => p.prodPrice !== undefined);
-    expect(demoProducts.length - priced.length).toBe(1);
-    expect(priced.filter((p) => (p.prodPrice ?? 0) > FREE_SHIPPING_ABOVE).length).toBeGreaterThanOrEqual(3);
-    expect(priced.filter((p) => (p.prodPrice ?? Infinity) < 100).length).toBeGreaterThanOrEqual(3);
-    expect(demoProducts.some((p) => p.prodDescription === undefined)).toBe(true);
-    expect(demoProducts.some((p) => p.prodDescription !== undefined)).toBe(true);
   });
 });

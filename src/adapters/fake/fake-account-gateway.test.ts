@@ -161,6 +161,13 @@ describe('profile', () => {
     expect(profile).toMatchObject({ name: 'Ayşe', phoneMain: '5550000', email: DEMO_USER_EMAIL });
   });
 
+  it('refuses an empty user name with 400 and changes nothing, as the server does', async () => {
+    const { accessToken, user } = await loginDemo();
+    const result = await gateway.updateProfile(accessToken, { ...user, userName: '  ', name: 'Ayşe' });
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(data(await gateway.getProfile(accessToken))).toMatchObject({ userName: user.userName, name: user.name });
+  });
+
   it('answers 401 without a valid token', async () => {
     expect((await gateway.getProfile('nope')).status).toBe(401);
   });

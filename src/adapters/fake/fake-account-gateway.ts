@@ -133,6 +133,8 @@ export class FakeAccountGateway extends SwitchableFake implements AccountGateway
     return this.answer(() => {
       const record = this.store.authenticate(accessToken);
       if (!record) return fail(401, UNAUTHORIZED);
+      // The server's rule: a user name is never blank.
+      if (profile.userName.trim() === '') return fail(400, 'Invalid request. userName: A user name is required.');
       // Email (and userId) are read-only: ignored, as the server does.
       const { userName, phone, phoneCCode, phoneACode, phoneMain, name, surname } = profile;
       Object.assign(record.user, { userName, phone, phoneCCode, phoneACode, phoneMain, name, surname });

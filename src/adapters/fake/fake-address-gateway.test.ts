@@ -48,6 +48,14 @@ describe('FakeAddressGateway', () => {
     expect(await profile()).toHaveLength(3);
   });
 
+  it.each([
+    ['receiverPhoneMain', { receiverPhoneMain: '12a4567' }],
+    ['receiverPhoneACode', { receiverPhoneACode: '5x2' }],
+  ])('refuses letters in %s with 400 and saves nothing, as the server does', async (_field, overrides) => {
+    expect(await addresses.saveAddress(token, newAddress(overrides))).toMatchObject({ ok: false, status: 400 });
+    expect(await profile()).toHaveLength(2);
+  });
+
   it('edits an existing address under the same id and keeps its addressId', async () => {
     const { newId } = data(await addresses.saveAddress(token, { ...work, addressName: 'Yeni Ofis', addressId: 99 }));
     expect(newId).toBe(DEMO_WORK_ADDRESS_ID);

@@ -24,6 +24,10 @@ export class FakeAddressGateway extends SwitchableFake implements AddressGateway
     return this.answer<{ newId: string }>(() => {
       const record = this.store.authenticate(accessToken);
       if (!record) return fail(401, 'Unauthorized');
+      // The server's rule: the phone's area code and number are digits only.
+      for (const field of ['receiverPhoneACode', 'receiverPhoneMain'] as const) {
+        if (!/^\d*$/.test(address[field])) return fail(400, `Invalid request. ${field}: Digits only.`);
+      }
       const addresses = record.user.address;
       let saved: Address;
       if (address._id !== undefined && address._id !== '') {

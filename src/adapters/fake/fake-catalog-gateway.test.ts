@@ -32,9 +32,10 @@ describe('FakeCatalogGateway', () => {
   });
 
   it('lists the products of the given categories only', async () => {
-    // Coffee (10) and Cookware (11): the client sends a category with all its descendants.
-    const products = data(await gateway.listProducts({ allCategoryIds: [9, 10, 11] }));
-    const expected = demoProducts.filter((p) => p.categoryId === 10 || p.categoryId === 11).map((p) => p._id);
+    // Mutfak (21) with Pişirme Gereçleri (211) and Küçük Ev Aletleri (212): the client sends a
+    // category with all its descendants.
+    const products = data(await gateway.listProducts({ allCategoryIds: [21, 211, 212] }));
+    const expected = demoProducts.filter((p) => p.categoryId === 211 || p.categoryId === 212).map((p) => p._id);
     expect(products.map((p) => p._id)).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
     expect(data(await gateway.listProducts({ allCategoryIds: [999] }))).toEqual([]);

@@ -8,7 +8,8 @@ import { signedInSession } from '../../di/fake-adapters';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { CartPage } from './cart-page';
 
-const [first, second] = demoProducts.filter((product) => product.prodPrice !== undefined && product.prodPrice < 1000);
+// Cheap enough that 2 x first + second stays under $1,000: the expectations below need no thousands separator.
+const [first, second] = demoProducts.filter((product) => product.prodPrice !== undefined && product.prodPrice < 300);
 const items: CartItem[] = [
   { ...toProduct(first!), quantity: 2 },
   { ...toProduct(second!), quantity: 1 },

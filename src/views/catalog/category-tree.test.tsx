@@ -34,7 +34,7 @@ describe('CategoryTree', () => {
     const laptops = screen.getByRole('button', { name: 'Dizüstü Bilgisayar' });
     expect(laptops).not.toHaveAttribute('aria-expanded');
     await user.click(laptops);
-    expect(location).toHaveTextContent('/productlist/3');
+    expect(location).toHaveTextContent('/productlist/111');
 
     await user.click(elektronik);
     expect(elektronik).toHaveAttribute('aria-expanded', 'false');

@@ -39,9 +39,9 @@ describe('ProductListPage', () => {
   });
 
   it('lists a grandchild category product on the grandparent page, with the name and the Turkish note', async () => {
-    // Elektronik (1) > Bilgisayar (2) > Dizüstü Bilgisayar (3)
-    const laptop = demoProducts.find((product) => product.categoryId === 3)!;
-    const shoe = demoProducts.find((product) => product.categoryId === 14)!;
+    // Elektronik (1) > Bilgisayar (11) > Dizüstü Bilgisayar (111); Kadın Ayakkabı (311) is in Moda.
+    const laptop = demoProducts.find((product) => product.categoryId === 111)!;
+    const shoe = demoProducts.find((product) => product.categoryId === 311)!;
     await renderScreen(<ProductListPage />, { route: '/productlist/1', path: PATH });
     expect(await screen.findByRole('link', { name: new RegExp(laptop.prodName) })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: new RegExp(shoe.prodName) })).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('ProductListPage', () => {
     expect(categoryCalls).toBe(0);
     unmount();
 
-    await renderScreen(<ProductListPage />, { route: '/productlist/2', path: PATH, adapters: { catalog } });
+    await renderScreen(<ProductListPage />, { route: '/productlist/11', path: PATH, adapters: { catalog } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bilgisayar' })).toBeInTheDocument();
     expect(categoryCalls).toBe(1);
   });
@@ -82,8 +82,9 @@ describe('ProductListPage', () => {
   });
 
   it("alerts 'Product clicked!' and opens the product", async () => {
-    const product = demoProducts.find((candidate) => candidate.categoryId === 17)!;
-    const { user, services } = await renderScreen(<ProductListPage />, { route: '/productlist/16', path: PATH });
+    // Kamp Malzemeleri (41) in Spor & Outdoor (4).
+    const product = demoProducts.find((candidate) => candidate.categoryId === 41)!;
+    const { user, services } = await renderScreen(<ProductListPage />, { route: '/productlist/4', path: PATH });
     await user.click(await screen.findByRole('link', { name: new RegExp(product.prodName) }));
     expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual(['Product clicked!']);
     expect(screen.getByTestId('location')).toHaveTextContent(`/product/${product._id}`);
