@@ -1,9 +1,11 @@
-import { sha1Hex } from './sha1';
+import { sha1 } from '@noble/hashes/legacy.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * A stable 24-hex-digit product id from a slug: reseeding and restarts keep every link valid, and
- * the fakes show the ids the server gives. (The first 24 hex digits of SHA-1 of `product:<slug>`.)
+ * the fakes show the ids the server gives. (The first 24 hex digits of SHA-1 of `product:<slug>`;
+ * @noble/hashes because it is synchronous in the browser too, where the fakes run. Ids only.)
  */
 export function productIdFromSlug(slug: string): string {
-  return sha1Hex(`product:${slug}`).slice(0, 24);
+  return bytesToHex(sha1(utf8ToBytes(`product:${slug}`))).slice(0, 24);
 }
