@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import pg from 'pg';
-import { redactUrl } from '../../server/src/app';
+import { redactUrl } from '../../server/src/logging/logger-options';
 import { demoProducts } from '../../server/src/catalog/demo-catalog';
 import { productIdFromSlug } from '../../server/src/catalog/product-id';
 import { changedTables, fingerprinter, UNWATCHED_TABLES } from './db-fingerprint';
