@@ -10,6 +10,8 @@ import { seedCatalog } from '../catalog/seed-catalog';
 export interface TestDb {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The PostgreSQL schema (its search_path), for a server process that must share it; null on PGlite. */
+  schema: string | null;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export async function openTestDb(
 async function openEmpty(url: string | null): Promise<TestDb> {
   if (!url) {
     const db = await openPgliteDb(undefined);
-    return { db, engine: 'pglite', close: () => db.close() };
+    return { db, engine: 'pglite', schema: null, close: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -43,6 +45,7 @@ async function openEmpty(url: string | null): Promise<TestDb> {
   return {
     db,
     engine: 'postgres',
+    schema,
     close: async () => {
       await db.close();
       const cleanup = new pg.Client({ connectionString: url });
