@@ -25,7 +25,7 @@ export interface SessionOptions {
   onRevoked?: (familyIds: string[]) => void;
 }
 
-const UNAUTHORIZED = 'Unauthorized: invalid or expired access token.';
+export const UNAUTHORIZED = 'Unauthorized: invalid or expired access token.';
 const BAD_REFRESH = 'Invalid or expired refresh token. Please log in again.';
 
 /**

@@ -1,7 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
+import { sendApiError } from '../http/api-errors';
+import { createUserEvents } from '../realtime/user-events';
+import { authentication } from './authentication';
+import { coreServices } from './core-services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestServer } from '../testing/test-server';
 
@@ -55,5 +59,16 @@ describe('auth by default', () => {
   it('checks the bearer before the body: no session, no validation answer', async () => {
     const response = await s.request({ method: 'PUT', url: '/api/users/profile', payload: { userName: 42 } });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('a public route that reads request.session by mistake answers 401, not a crash', async () => {
+    const app = Fastify();
+    app.setErrorHandler(sendApiError);
+    await app.register(coreServices, { config: s.config, db: s.testDb.db, clock: s.clock, mailer: s.app.mailer, events: createUserEvents() });
+    await app.register(authentication);
+    app.get('/probe', { config: { public: true } }, async (request) => ({ userId: request.session.userId }));
+    const response = await app.inject({ method: 'GET', url: '/probe' });
+    await app.close();
+    expect([response.statusCode, response.json()]).toEqual([401, { success: false, message: 'Unauthorized: invalid or expired access token.' }]);
   });
 });

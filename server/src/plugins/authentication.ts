@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Session, SessionTokens } from '../accounts/session-tokens';
+import { type Session, SessionTokens, UNAUTHORIZED } from '../accounts/session-tokens';
+import { DomainError } from '../domain-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,8 +9,13 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyRequest {
-    /** The caller's live session. Set on every non-public route before validation; absent on public ones. */
-    session: Session;
+    /**
+     * The caller's live session, on every non-public route (checked before the body is parsed).
+     * Read on a public route, it is a 401, never an undefined session.
+     */
+    readonly session: Session;
+    /** Where the hook keeps it; routes read `session`. */
+    checkedSession: Session | null;
   }
   interface FastifyInstance {
     /** The one SessionTokens of the process: routes, the auth hook and the socket layer use it. */
@@ -32,7 +38,13 @@ export const authentication = fp(
         onRevoked: (familyIds) => app.events.sessionsRevoked(familyIds),
       }),
     );
-    app.decorateRequest('session', null as unknown as Session);
+    app.decorateRequest('checkedSession', null);
+    app.decorateRequest('session', {
+      getter(this: FastifyRequest): Session {
+        if (!this.checkedSession) throw new DomainError('unauthenticated', UNAUTHORIZED);
+        return this.checkedSession;
+      },
+    });
     app.addHook('onRoute', (route) => {
       if ([route.method].flat().every((method) => method === 'OPTIONS')) route.config = { ...route.config, public: true };
     });
@@ -40,7 +52,7 @@ export const authentication = fp(
     // the body is parsed or validated.
     app.addHook('preParsing', async (request, _reply, payload) => {
       if (request.is404 || request.routeOptions.config.public === true) return payload;
-      request.session = await app.sessions.authenticate(bearerToken(request));
+      request.checkedSession = await app.sessions.authenticate(bearerToken(request));
       return payload;
     });
   },
