@@ -2,18 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markServedByApi, redactUrl } from './app';
-import { bearer, startTestServer, type TestServer } from './testing/test-server';
+import { markServedByApi } from './app';
+import { redactUrl } from './logging/logger-options';
+import { bearer, build, type TestServer } from './testing/test-server';
 
 let s: TestServer;
 let spa: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ CORS_ORIGINS: 'http://localhost:5173' });
+  s = await build({ env: { CORS_ORIGINS: 'http://localhost:5173' } });
   const staticDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>shop</title>');
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
-  spa = await startTestServer({ STATIC_DIR: staticDir });
+  spa = await build({ env: { STATIC_DIR: staticDir } });
 });
 afterAll(async () => {
   await s.close();

@@ -3,18 +3,21 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { ZodError } from 'zod';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account-routes';
-import { createAccountContext } from './accounts/account-context';
 import { catalogRoutes } from './catalog/catalog-routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
-import { HttpError } from './http/http-error';
+import { sendApiError } from './http/api-errors';
 import { rejectUnsafeText } from './http/reject-unsafe-text';
+import { loggerOptions, prettyLogs, redactUrl } from './logging/logger-options';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { authentication } from './plugins/authentication';
+import { coreServices } from './plugins/core-services';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
 import { referenceRoutes } from './reference/reference-routes';
 import { systemClock, type ServerClock } from './time/server-clock';
@@ -29,25 +32,25 @@ export interface AppDeps {
   events?: UserEvents;
   /** Where log lines go; stdout by default (tests capture them). */
   logStream?: NodeJS.WritableStream;
-  /** Told of every route as it is added (tests/hostile enumerates the API with it). */
+  /** Told of every route as it is added (tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Paths (API and SPA mail-link routes) in which a secret token travels; masked in every log line. */
-const TOKEN_IN_PATH = /\/(email-verification(?:-anonymous)?|verify-email(?:-anonymous)?|reset-password)\/[^/?#]+/g;
-
-export function redactUrl(url: string): string {
-  return url.replace(TOKEN_IN_PATH, '/$1/[redacted]');
-}
+/** Where the API describes itself (OpenAPI 3, generated from the routes' zod schemas). */
+export const OPENAPI_PATH = '/api/openapi.json';
 
 /**
  * The API as one Fastify instance, without a port: tests drive it with `app.inject()`, main.ts
  * and startServer() listen. Every answer is JSON, errors `{ success: false, message }`.
+ * Services are decorators (plugins/core-services.ts, plugins/authentication.ts, and the
+ * encapsulated accounts and catalogue plugins); every route declares zod schemas.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const logTarget = { isTty: process.stdout.isTTY === true, ...(deps.logStream ? { stream: deps.logStream } : {}) };
+  const pretty = prettyLogs(config, logTarget);
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the listed proxies' X-Forwarded-For names the client (request.ip); none by default.
@@ -58,34 +61,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as unknown as FastifyReply).code(status).send({ success: false, message: status === 414 ? 'Request URL is too long.' : 'Bad request.' });
     },
-    logger: {
-      level: config.logLevel,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: redactUrl(req.url),
-          remoteAddress: req.ip,
-        }),
-      },
-    },
+    logger: loggerOptions(config, logTarget),
+    // At a terminal: one readable line per request (below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: pretty }),
   });
+  if (pretty) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    });
+  }
 
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
-    }
-    if (error instanceof ZodError) {
-      return reply.code(400).send({ success: false, message: 'Invalid request.' });
-    }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, message: clientErrorMessage(status, error) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: 'Internal server error.' });
-  });
+  // zod validates every route's input and shapes every answer (undeclared fields are stripped).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(sendApiError);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   rejectUnsafeText(app);
 
@@ -93,6 +82,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/users/')) reply.header('cache-control', 'no-store');
   });
+
+  const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(config.mailOutboxDir, (message) => app.log.info(message)));
+  await app.register(coreServices, { config, db, clock, mailer, events: deps.events ?? createUserEvents() });
+  // Before any route (the CORS preflight route included), so each one is seen public or not.
+  await app.register(authentication);
 
   const staticDir = config.staticDir;
   const serveSpa = existsSync(path.join(staticDir, 'index.html'));
@@ -144,31 +143,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: 600,
   });
 
-  const clock = deps.clock ?? systemClock;
-  const mailer =
-    deps.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(config.mailOutboxDir, (message) => app.log.info(message)));
-  const ctx = createAccountContext({ config, db, clock, mailer, events: deps.events ?? createUserEvents() });
+  // Before the routes: it collects them as they are added.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description: 'SPEC section 7 and its extensions. Statuses, throttling and configuration: docs/api.md.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(accountRoutes, { ctx });
-  await app.register(catalogRoutes, { db });
+  await app.register(accountRoutes);
+  await app.register(catalogRoutes);
   await app.register(referenceRoutes);
 
-  if (serveSpa) {
-    // The page itself always comes from the fallback above, marked as served by the API.
-    app.get('/', (_request, reply) => sendShell(reply));
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      prefix: '/',
-      index: false,
-      // Source maps (vite `sourcemap: 'hidden'`) and dotfiles (.vite/manifest.json) stay private.
-      dotfiles: 'deny',
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
-    });
-  }
+  if (serveSpa) await app.register(staticShop, { staticDir, sendShell });
   return app;
+}
+
+/** The built shop's files and its page: all public (a browser fetches them without a session). */
+async function staticShop(app: FastifyInstance, opts: { staticDir: string; sendShell: (reply: FastifyReply) => FastifyReply }) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+  });
+  // The page itself always comes from the not-found fallback, marked as served by the API.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => opts.sendShell(reply));
+  await app.register(fastifyStatic, {
+    root: opts.staticDir,
+    prefix: '/',
+    index: false,
+    // Source maps (vite `sourcemap: 'hidden'`) and dotfiles (.vite/manifest.json) stay private.
+    dotfiles: 'deny',
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
+  });
 }
 
 /**
@@ -180,12 +192,4 @@ export function markServedByApi(html: string): string {
   const head = /<head[^>]*>/i.exec(html);
   if (head) return html.replace(head[0], `${head[0]}\n    ${meta}`);
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`);
-}
-
-function clientErrorMessage(status: number, error: Error & { code?: string }): string {
-  if (status === 413) return 'Request body is too large.';
-  if (status === 415) return 'Unsupported content type. Send application/json.';
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Malformed JSON body.';
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The JSON body is empty.';
-  return error.message || 'Bad request.';
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_ENV } from './testing/test-env';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Str0ng!Pass';
@@ -42,8 +43,7 @@ async function launch(dataDir: string, port: number): Promise<{ child: ChildProc
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       STATIC_DIR: path.join(dataDir, 'no-spa'),
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
+      ...TEST_ENV,
       RATE_LIMIT_REGISTER_PER_CLIENT: '100000',
       RATE_LIMIT_LOGIN_PER_CLIENT: '100000',
     },

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from './testing/test-server';
+import { bearer, build, type TestServer } from './testing/test-server';
 
 const servers: TestServer[] = [];
 async function server(env: Record<string, string> = {}, logLines?: string[]): Promise<TestServer> {
   const logStream = logLines
     ? new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) })
     : undefined;
-  const started = await startTestServer(env, logStream ? { logStream } : {});
+  const started = await build({ env, ...(logStream ? { logStream } : {}) });
   servers.push(started);
   return started;
 }

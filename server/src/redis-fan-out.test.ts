@@ -12,6 +12,8 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, type TestDb } from './testing/test-db';
+import { TEST_ENV } from './testing/test-env';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -50,7 +52,7 @@ interface Process {
   outbox: string;
 }
 
-const schema = `fanout_${randomBytes(6).toString('hex')}`;
+let testDb: TestDb;
 const jwtSecret = randomBytes(48).toString('base64url');
 const dirs: string[] = [];
 const processes: Process[] = [];
@@ -62,7 +64,7 @@ function startProcess(): Promise<Process> {
   dirs.push(dataDir);
   const outbox = path.join(dataDir, 'outbox');
   const databaseUrl = new URL(DATABASE_URL);
-  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+  databaseUrl.searchParams.set('options', `-c search_path=${testDb.schema}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,8 +80,7 @@ function startProcess(): Promise<Process> {
       JWT_SECRET: jwtSecret,
       STATIC_DIR: path.join(dataDir, 'no-spa'),
       LOG_LEVEL: 'info',
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
+      ...TEST_ENV,
     },
   });
   processes.push({ child, url: '', outbox });
@@ -142,10 +143,8 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
   let b: Process;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
+    // An empty schema of its own (the harness's test database), dropped again on close.
+    testDb = await openTestDb(DATABASE_URL, 'empty');
     // One after the other: the first one migrates and seeds the shared schema.
     a = await startProcess();
     b = await startProcess();
@@ -154,10 +153,7 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await Promise.all(processes.map((p) => stopProcess(p.child)));
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
+    await testDb?.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 

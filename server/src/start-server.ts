@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeExpired } from './accounts/purge-expired';
-import { SessionTokens } from './accounts/session-tokens';
 import { buildApp } from './app';
-import { catalogMigrations } from './catalog/catalog-migrations';
 import { seedCatalog } from './catalog/seed-catalog';
 import type { Config } from './config';
-import { accountMigrations } from './db/account-migrations';
 import { migrate } from './db/migrate';
+import { migrations } from './db/migrations/all-migrations';
 import { openDb } from './db/open-db';
 import type { Db } from './db/types';
 import type { Mailer } from './mail/mailer';
@@ -31,19 +29,25 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  overrides: { db?: Db; mailer?: Mailer; clock?: ServerClock } = {},
+  overrides: { db?: Db; mailer?: Mailer; clock?: ServerClock; logStream?: NodeJS.WritableStream } = {},
 ): Promise<RunningServer> {
   const db = overrides.db ?? (await openDb(config));
   try {
-    await migrate(db, [...accountMigrations, ...catalogMigrations]);
+    await migrate(db, migrations);
     await seedCatalog(db);
     const clock = overrides.clock ?? systemClock;
     const events = createUserEvents();
-    const app = await buildApp({ config, db, clock, events, ...(overrides.mailer ? { mailer: overrides.mailer } : {}) });
-    // Only authenticates sockets; revocations happen through the app's own instance.
-    const sessions = new SessionTokens(db, config.jwtSecret, clock, { refreshIdleMs: config.refreshIdleMs });
+    const app = await buildApp({
+      config,
+      db,
+      clock,
+      events,
+      ...(overrides.mailer ? { mailer: overrides.mailer } : {}),
+      ...(overrides.logStream ? { logStream: overrides.logStream } : {}),
+    });
+    // The app's one SessionTokens authenticates sockets too.
     const realtime = await attachRealtime(app.server, {
-      authenticate: (token) => sessions.authenticate(token),
+      authenticate: (token) => app.sessions.authenticate(token),
       events,
       corsOrigins: config.corsOrigins,
       redisUrl: config.redisUrl,

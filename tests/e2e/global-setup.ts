@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { build } from '../../server/src/testing/test-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,21 +25,6 @@ function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-}
-
-async function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before answering`);
-    try {
-      const response = await fetch(`${url}/api/Category`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
 /**
@@ -74,53 +59,25 @@ export default async function setup(project: TestProject) {
   rmSync(path.join(root, 'test-results', 'e2e'), { recursive: true, force: true });
   const staticDir = prepareBuild();
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
-  const outboxDir = path.join(dataDir, 'outbox');
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // The server's one test harness, listening: what `npm start` serves (startServer, the built shop,
+  // socket.io, the dev outbox) on a fresh in-memory database, with the real clock.
+  const server = await build({
+    listen: true,
+    seed: true,
+    mail: 'outbox',
+    clock: 'system',
+    databaseUrl: null,
     env: {
-      ...process.env,
-      // Not 'production': that demands SMTP_URL, and the journeys read their mails from the outbox.
-      NODE_ENV: 'test',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      MAIL_OUTBOX_DIR: outboxDir,
       STATIC_DIR: staticDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
       LOG_LEVEL: 'warn',
-      ...e2eLimits,
     },
   });
-  await waitForServer(baseUrl, server, 60_000);
   project.provide('baseUrl', baseUrl);
-  project.provide('outboxDir', outboxDir);
+  project.provide('outboxDir', server.config.mailOutboxDir);
 
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve).once('error', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return () => server.close();
 }
-
-/** Journeys sign up and log in many times from one address: production limits would throttle them. */
-const e2eLimits: Record<string, string> = {
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
-  RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '1000',
-  RATE_LIMIT_LOGIN_PER_CLIENT: '1000',
-  RATE_LIMIT_REGISTER_PER_CLIENT: '1000',
-  RATE_LIMIT_RESET_PER_CLIENT: '1000',
-  RATE_LIMIT_FORGOT_PER_ADDRESS: '1000',
-  RATE_LIMIT_FORGOT_PER_CLIENT: '1000',
-  RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: '1000',
-  RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: '1000',
-  // Cheaper hashing keeps the many sign-ups and logins quick; the hashing itself is the server's tests' concern.
-  ARGON2_MEMORY_KIB: '4096',
-  ARGON2_TIME_COST: '1',
-};

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import pg from 'pg';
-import { redactUrl } from '../../server/src/app';
+import { redactUrl } from '../../server/src/logging/logger-options';
 import { demoProducts } from '../../demo/demo-catalog';
 import { productIdFromSlug } from '../../demo/product-id';
 import { changedTables, fingerprinter, UNWATCHED_TABLES } from './db-fingerprint';

@@ -2,15 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../../server/src/app';
-import { accountMigrations } from '../../server/src/db/account-migrations';
-import { migrate } from '../../server/src/db/migrate';
-import { catalogMigrations } from '../../server/src/catalog/catalog-migrations';
-import { seedCatalog } from '../../server/src/catalog/seed-catalog';
-import { loadConfig, type Config } from '../../server/src/config';
+import type { Config } from '../../server/src/config';
 import type { Db } from '../../server/src/db/types';
-import { openTestDb, type TestDb } from '../../server/src/testing/test-db';
-import { fakeClock, STRONG_PASSWORD, type FakeClock } from '../../server/src/testing/test-server';
+import type { TestDb } from '../../server/src/testing/test-db';
+import { build, STRONG_PASSWORD, type FakeClock } from '../../server/src/testing/test-server';
 
 export interface HostileRoute {
   method: string;
@@ -42,35 +37,30 @@ const LOTS = '1000000';
  * one address, rate limits out of the way and cheap argon2.
  */
 export async function startHostileTarget(databaseUrl: string | null): Promise<HostileTarget> {
-  const testDb = await openTestDb(databaseUrl);
-  await migrate(testDb.db, [...accountMigrations, ...catalogMigrations]);
-  await seedCatalog(testDb.db);
   const staticDir = mkdtempSync(path.join(tmpdir(), 'hostile-static-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);');
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hostile-data-')),
-    JWT_SECRET: 'hostile-secret-that-is-long-enough-0123456789',
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_TIME_COST: '1',
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: staticDir,
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: LOTS,
-    RATE_LIMIT_LOGIN_PER_CLIENT: LOTS,
-    RATE_LIMIT_REGISTER_PER_CLIENT: LOTS,
-    RATE_LIMIT_FORGOT_PER_ADDRESS: LOTS,
-    RATE_LIMIT_FORGOT_PER_CLIENT: LOTS,
-    RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: LOTS,
-    RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: LOTS,
-  });
-  const clock = fakeClock();
   const routes: HostileRoute[] = [];
   const onRoute = (route: RouteOptions) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   };
-  const app = await buildApp({ config, db: testDb.db, clock, mailer: { send: async () => undefined }, onRoute });
-  await app.ready();
+  const server = await build({
+    databaseUrl,
+    seed: true,
+    onRoute,
+    env: {
+      STATIC_DIR: staticDir,
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: LOTS,
+      RATE_LIMIT_LOGIN_PER_CLIENT: LOTS,
+      RATE_LIMIT_REGISTER_PER_CLIENT: LOTS,
+      RATE_LIMIT_FORGOT_PER_ADDRESS: LOTS,
+      RATE_LIMIT_FORGOT_PER_CLIENT: LOTS,
+      RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: LOTS,
+      RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: LOTS,
+    },
+  });
+  const { app, testDb, config, clock } = server;
 
   const email = 'hostile-user@example.com';
   const registered = await app.inject({
@@ -96,10 +86,7 @@ export async function startHostileTarget(databaseUrl: string | null): Promise<Ho
       const body = login.json();
       target.session = { accessToken: body.accessToken, refreshToken: body.refreshToken, userId: body.user._id };
     },
-    async close() {
-      await app.close();
-      await testDb.close();
-    },
+    close: () => server.close(),
   };
   await target.signIn();
   const saved = await app.inject({

@@ -1,19 +1,45 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import type { AccountContext } from './account-context';
+import { AccountStore } from './account-store';
+import { DeviceMarkers } from './device-marker';
 import { loginRoutes } from './login-route';
+import { MailTokens } from './mail-tokens';
+import { PasswordCheckGate } from './password-check-gate';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionRoutes } from './session-routes';
+import { Throttle } from './throttle';
 import { verificationRoutes } from './verification-routes';
 
-/** Every /api/users/* call of SPEC section 7 (docs/wire-format.md). */
-export async function accountRoutes(app: FastifyInstance, opts: { ctx: AccountContext }): Promise<void> {
+declare module 'fastify' {
+  // Decorated inside the accounts plugin only (encapsulated): the catalogue never sees them.
+  interface FastifyInstance {
+    store: AccountStore;
+    hasher: PasswordHasher;
+    mailTokens: MailTokens;
+    throttle: Throttle;
+    /** The limits on checking an account's password (login, current password). */
+    passwordChecks: PasswordCheckGate;
+    deviceMarkers: DeviceMarkers;
+  }
+}
+
+/** Every /api/users/* call of SPEC section 7 (docs/wire-format.md), with the services they share. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db, clock } = app;
+  const throttle = new Throttle(db, clock, config.rateLimits.windowMs);
+  app.decorate('store', new AccountStore(db));
+  app.decorate('hasher', createPasswordHasher(config.argon2));
+  app.decorate('mailTokens', new MailTokens(db, clock));
+  app.decorate('throttle', throttle);
+  app.decorate('passwordChecks', new PasswordCheckGate(throttle, config.rateLimits));
+  app.decorate('deviceMarkers', new DeviceMarkers(config.jwtSecret, config.publicUrl.startsWith('https:'), clock));
   // Cookies only for the account routes: the device marker (device-marker.ts) is the only one.
-  await app.register(cookie, { secret: opts.ctx.deviceMarkers.signingKey });
-  await app.register(loginRoutes, opts);
-  await app.register(sessionRoutes, opts);
-  await app.register(passwordRoutes, opts);
-  await app.register(profileRoutes, opts);
-  await app.register(verificationRoutes, opts);
+  await app.register(cookie, { secret: app.deviceMarkers.signingKey });
+  await app.register(loginRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordRoutes);
+  await app.register(profileRoutes);
+  await app.register(verificationRoutes);
 }

@@ -104,3 +104,44 @@ export const updateAddressBody = addressFields.extend({
 export const deleteAddressBody = z.object({ _id: z.string().min(1).max(64) });
 
 export const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+// ---- Answers (response schemas: anything not declared here is stripped from the wire) ----
+
+/** `{ success: true, message }`, the answer of most account calls. */
+export const okMessage = z.object({ success: z.literal(true), message: z.string() });
+
+export const wireAddress = z.object({
+  ...addressFields.shape,
+  _id: z.string(),
+  addressId: z.number(),
+  isDefaultAddress: z.boolean(),
+});
+
+/** A user as the API shows it: never the password hash or any other column. */
+export const wireUser = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  isEmailVerified: z.boolean(),
+  phone: z.string(),
+  phoneCCode: z.string(),
+  phoneACode: z.string(),
+  phoneMain: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  address: z.array(wireAddress),
+});
+
+export const sessionPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const loginAnswer = sessionPair.extend({ user: wireUser, message: z.string() });
+
+export const registerAnswer = z.object({ success: z.literal(true), user: wireUser, message: z.string() });
+
+/** 409 of register: the address is taken (SPEC's `error` field). */
+export const emailTakenAnswer = z.object({ success: z.literal(false), message: z.string(), error: z.literal('EMAIL_TAKEN') });
+
+export const profileAnswer = z.object({ success: z.literal(true), user: wireUser });
+
+export const addressSavedAnswer = okMessage.extend({ _newId: z.string() });

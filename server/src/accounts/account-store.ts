@@ -1,6 +1,6 @@
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 import type { AddressFields } from './account-schemas';
 
 /** How an email is compared: case-insensitive (a duplicate differing in case is a duplicate). */
@@ -144,7 +144,7 @@ export class AccountStore {
 
   /**
    * Inserts (no `_id`) or updates the caller's address in one transaction. Another user's or an
-   * unknown `_id` is a 404 and changes nothing. A default address takes the default from the others.
+   * unknown `_id` is `not-found` and changes nothing. A default address takes the default from the others.
    */
   async saveAddress(userId: string, id: string | undefined, fields: AddressFields, isDefault: boolean, now: Date): Promise<string> {
     const data = JSON.stringify(fields);
@@ -155,7 +155,7 @@ export class AccountStore {
           'UPDATE addresses SET data = $3::jsonb, is_default = $4, updated_at = $5 WHERE id = $1 AND user_id = $2 RETURNING id',
           [addressId, userId, data, isDefault, now.toISOString()],
         );
-        if (updated.rows.length === 0) throw new HttpError(404, 'Address not found.');
+        if (updated.rows.length === 0) throw new DomainError('not-found', 'Address not found.');
       } else {
         const counter = await tx.query<{ last_address_id: number; addresses: number }>(
           `UPDATE users SET last_address_id = last_address_id + 1 WHERE id = $1
@@ -163,9 +163,9 @@ export class AccountStore {
           [userId],
         );
         const row = counter.rows[0];
-        if (!row) throw new HttpError(401, 'Unauthorized: invalid or expired access token.');
+        if (!row) throw new DomainError('unauthenticated', 'Unauthorized: invalid or expired access token.');
         if (Number(row.addresses) >= MAX_ADDRESSES_PER_USER) {
-          throw new HttpError(400, `At most ${MAX_ADDRESSES_PER_USER} addresses can be saved.`);
+          throw new DomainError('limit-reached', `At most ${MAX_ADDRESSES_PER_USER} addresses can be saved.`);
         }
         addressId = newId();
         await tx.query(

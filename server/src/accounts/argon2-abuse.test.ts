@@ -1,18 +1,18 @@
 import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, startTestServer, STRONG_PASSWORD, type TestServer } from '../testing/test-server';
+import { bearer, build, STRONG_PASSWORD, type TestServer } from '../testing/test-server';
 
 const NEW_PASSWORD = 'N3w!Password';
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({
+  s = await build({ env: {
     RATE_LIMIT_RESET_PER_CLIENT: '3',
     RATE_LIMIT_LOGIN_PER_CLIENT: '4',
     RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '5',
     ARGON2_MAX_CONCURRENCY: '2',
-  });
+  } });
 });
 afterAll(async () => {
   await s.close();

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
-import { parseInput } from '../http/parse-input';
-import type { AccountContext } from './account-context';
-import { loginBody } from './account-schemas';
+import { loginAnswer, loginBody } from './account-schemas';
 import { emailKey } from './account-store';
 
 const BAD_CREDENTIALS = 'Invalid email or password.';
@@ -12,20 +11,25 @@ const BAD_CREDENTIALS = 'Invalid email or password.';
  * failures count per (account, client) and per account (password-check-gate.ts), reserved before
  * the verify. Unknown email and wrong password cost the same argon2 work and count alike.
  */
-export async function loginRoutes(app: FastifyInstance, opts: { ctx: AccountContext }): Promise<void> {
-  const { ctx } = opts;
-
-  app.post('/api/users/login', async (request, reply) => {
-    const body = parseInput(loginBody, request.body);
-    const account = emailKey(body.email);
-    await ctx.throttle.consume('login-client', request.ip, ctx.config.rateLimits.loginPerClient);
-    const ticket = await ctx.passwordChecks.open(account, request.ip, ctx.deviceMarkers.isPresented(request, account));
-    const user = await ctx.store.findByEmail(body.email);
-    const ok = user ? await ctx.hasher.verify(user.password_hash, body.password) : await ctx.hasher.verifyDummy(body.password);
-    if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS);
-    await ticket.succeeded();
-    const tokens = await ctx.sessions.open(user.id);
-    ctx.deviceMarkers.set(reply, user.email_key);
-    return { ...tokens, user: await ctx.store.toWire(user), message: 'Login successful.' };
-  });
-}
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/users/login',
+    {
+      config: { public: true },
+      schema: { body: loginBody, response: { 200: loginAnswer, ...errorResponses(400, 401, 429) } },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const account = emailKey(body.email);
+      await app.throttle.consume('login-client', request.ip, app.config.rateLimits.loginPerClient);
+      const ticket = await app.passwordChecks.open(account, request.ip, app.deviceMarkers.isPresented(request, account));
+      const user = await app.store.findByEmail(body.email);
+      const ok = user ? await app.hasher.verify(user.password_hash, body.password) : await app.hasher.verifyDummy(body.password);
+      if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+      await ticket.succeeded();
+      const tokens = await app.sessions.open(user.id);
+      app.deviceMarkers.set(reply, user.email_key);
+      return { ...tokens, user: await app.store.toWire(user), message: 'Login successful.' };
+    },
+  );
+};

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, startTestServer, type TestServer } from '../testing/test-server';
+import { STRONG_PASSWORD, build, type TestServer } from '../testing/test-server';
 
 const WRONG = 'Wr0ng!pass';
 const THROTTLED = { success: false, message: 'Too many attempts. Please try again later.' };
@@ -23,11 +23,11 @@ const countOf = (codes: number[], code: number) => codes.filter((c) => c === cod
 describe('login throttling under concurrency', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({
+    s = await build({ env: {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '5',
       RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '5',
       RATE_LIMIT_LOGIN_PER_CLIENT: '1000',
-    });
+    } });
   });
   afterAll(async () => {
     await s.close();
@@ -56,11 +56,11 @@ describe('login throttling policy', () => {
   let s: TestServer;
   let login: ReturnType<typeof loginAs>;
   beforeAll(async () => {
-    s = await startTestServer({
+    s = await build({ env: {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '6',
       RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '3',
       RATE_LIMIT_LOGIN_PER_CLIENT: '8',
-    });
+    } });
     login = loginAs(s);
   });
   afterAll(async () => {
@@ -171,7 +171,7 @@ describe('login throttling policy', () => {
 
 describe('sign-up throttling', () => {
   it('limits sign-ups per client', async () => {
-    const s = await startTestServer({ RATE_LIMIT_REGISTER_PER_CLIENT: '6' });
+    const s = await build({ env: { RATE_LIMIT_REGISTER_PER_CLIENT: '6' } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 7; i++) {
@@ -192,7 +192,7 @@ describe('sign-up throttling', () => {
 
 describe('device marker over https', () => {
   it('is Secure when PUBLIC_URL is https', async () => {
-    const s = await startTestServer({ PUBLIC_URL: 'https://shop.example.com' });
+    const s = await build({ env: { PUBLIC_URL: 'https://shop.example.com' } });
     try {
       await s.register('secure@example.com');
       const response = await loginAs(s)('secure@example.com', STRONG_PASSWORD);

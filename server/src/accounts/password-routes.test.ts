@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, STRONG_PASSWORD, startTestServer, type TestServer } from '../testing/test-server';
+import { bearer, STRONG_PASSWORD, build, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await build();
 });
 afterAll(async () => {
   await s.close();
@@ -178,7 +178,7 @@ describe('forgot and reset password', () => {
   });
 
   it('throttles forgot-password per address (429)', async () => {
-    const t = await import('../testing/test-server').then((m) => m.startTestServer({ RATE_LIMIT_FORGOT_PER_ADDRESS: '2' }));
+    const t = await import('../testing/test-server').then((m) => m.build({ env: { RATE_LIMIT_FORGOT_PER_ADDRESS: '2' } }));
     try {
       const codes = [];
       for (let i = 0; i < 3; i++) {

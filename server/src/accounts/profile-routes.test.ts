@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../testing/test-server';
+import { bearer, build, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await build();
 });
 afterAll(async () => {
   await s.close();

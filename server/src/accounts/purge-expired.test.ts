@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../testing/test-server';
+import { bearer, build, type TestServer } from '../testing/test-server';
 import { purgeExpired } from './purge-expired';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await build();
 });
 afterAll(async () => {
   await s.close();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, STRONG_PASSWORD, startTestServer, type TestServer } from '../testing/test-server';
+import { bearer, STRONG_PASSWORD, build, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await build();
 });
 afterAll(async () => {
   await s.close();
@@ -48,7 +48,7 @@ describe('refresh token idle lifetime (REFRESH_IDLE_MINUTES, default 30)', () =>
   });
 
   it('takes the idle lifetime from REFRESH_IDLE_MINUTES', async () => {
-    const short = await startTestServer({ REFRESH_IDLE_MINUTES: '5' });
+    const short = await build({ env: { REFRESH_IDLE_MINUTES: '5' } });
     try {
       const session = await short.signIn('short@example.com');
       short.clock.advance(5 * MINUTE + 1000);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, STRONG_PASSWORD, startTestServer, type TestServer } from '../testing/test-server';
+import { bearer, STRONG_PASSWORD, build, type TestServer } from '../testing/test-server';
 
 /** Upper case only in Turkish letters (Ş, İ): the ASCII-only rule refused it. */
 const TURKISH_PASSWORD = 'ŞİFRE123!ğü';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await build();
 });
 afterAll(async () => {
   await s.close();

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 import type { ServerClock } from '../time/server-clock';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from './secret-token';
 
@@ -25,7 +25,7 @@ export interface SessionOptions {
   onRevoked?: (familyIds: string[]) => void;
 }
 
-const UNAUTHORIZED = 'Unauthorized: invalid or expired access token.';
+export const UNAUTHORIZED = 'Unauthorized: invalid or expired access token.';
 const BAD_REFRESH = 'Invalid or expired refresh token. Please log in again.';
 
 /**
@@ -58,7 +58,7 @@ export class SessionTokens {
   }
 
   async authenticate(accessToken: string | undefined): Promise<Session> {
-    if (!accessToken) throw new HttpError(401, UNAUTHORIZED);
+    if (!accessToken) throw new DomainError('unauthenticated', UNAUTHORIZED);
     let claims: { sub?: string; sid?: unknown; typ?: unknown };
     try {
       const verified = await jwtVerify(accessToken, this.key, {
@@ -68,22 +68,22 @@ export class SessionTokens {
       });
       claims = verified.payload;
     } catch {
-      throw new HttpError(401, UNAUTHORIZED);
+      throw new DomainError('unauthenticated', UNAUTHORIZED);
     }
     if (claims.typ !== 'access' || typeof claims.sid !== 'string' || !claims.sub) {
-      throw new HttpError(401, UNAUTHORIZED);
+      throw new DomainError('unauthenticated', UNAUTHORIZED);
     }
     const live = await this.db.query(
       'SELECT 1 FROM session_families WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3',
       [claims.sid, claims.sub, this.clock.now().toISOString()],
     );
-    if (live.rows.length === 0) throw new HttpError(401, UNAUTHORIZED);
+    if (live.rows.length === 0) throw new DomainError('unauthenticated', UNAUTHORIZED);
     return { userId: claims.sub, familyId: claims.sid };
   }
 
   /** D4: a refresh token buys a new pair once; showing it again revokes its whole family. */
   async rotate(refreshToken: string | undefined): Promise<SessionPair> {
-    if (!refreshToken || !SECRET_TOKEN_PATTERN.test(refreshToken)) throw new HttpError(401, BAD_REFRESH);
+    if (!refreshToken || !SECRET_TOKEN_PATTERN.test(refreshToken)) throw new DomainError('refresh-refused', BAD_REFRESH);
     const now = this.clock.now();
     const idleSince = new Date(now.getTime() - this.options.refreshIdleMs);
     let revoked: string | null = null;
@@ -116,7 +116,7 @@ export class SessionTokens {
       return { userId: row.user_id, familyId: row.family_id, refreshToken: next };
     });
     if (revoked) this.options.onRevoked?.([revoked]);
-    if (!outcome) throw new HttpError(401, BAD_REFRESH);
+    if (!outcome) throw new DomainError('refresh-refused', BAD_REFRESH);
     return {
       accessToken: await this.signAccess(outcome.userId, outcome.familyId, now),
       refreshToken: outcome.refreshToken,
@@ -136,7 +136,7 @@ export class SessionTokens {
    * token of a live family will do (an already rotated one is a reuse, which ends it anyway).
    */
   async revokeByRefreshToken(refreshToken: string): Promise<void> {
-    if (!SECRET_TOKEN_PATTERN.test(refreshToken)) throw new HttpError(401, BAD_REFRESH);
+    if (!SECRET_TOKEN_PATTERN.test(refreshToken)) throw new DomainError('refresh-refused', BAD_REFRESH);
     const now = this.clock.now().toISOString();
     const revoked = await this.db.query<{ id: string }>(
       `UPDATE session_families f SET revoked_at = $2
@@ -145,7 +145,7 @@ export class SessionTokens {
         RETURNING f.id`,
       [hashToken(refreshToken), now],
     );
-    if (revoked.rows.length === 0) throw new HttpError(401, BAD_REFRESH);
+    if (revoked.rows.length === 0) throw new DomainError('refresh-refused', BAD_REFRESH);
     this.announce(revoked.rows);
   }
 

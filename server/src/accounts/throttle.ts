@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 import type { ServerClock } from '../time/server-clock';
 
 export interface Reservation {
@@ -22,9 +22,9 @@ export class Throttle {
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one hit; throws 429 once the window holds more than `limit` hits. */
+  /** Counts one hit; throws `throttled` once the window holds more than `limit` hits. */
   async consume(bucket: string, subject: string, limit: number): Promise<void> {
-    if ((await this.hit(bucket, subject)) > limit) throw new HttpError(429, THROTTLED_MESSAGE);
+    if ((await this.hit(bucket, subject)) > limit) throw new DomainError('throttled', THROTTLED_MESSAGE);
   }
 
   /** Counts one hit atomically and answers the window's count, this hit included. */

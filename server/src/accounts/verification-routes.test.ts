@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../testing/test-server';
+import { bearer, build, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await build();
 });
 afterAll(async () => {
   await s.close();
@@ -116,7 +116,7 @@ describe('anonymous email verification', () => {
 
 describe('verification mail throttling', () => {
   it('limits anonymous verification mails per client (429)', async () => {
-    const t = await import('../testing/test-server').then((m) => m.startTestServer({ RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: '2' }));
+    const t = await import('../testing/test-server').then((m) => m.build({ env: { RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: '2' } }));
     try {
       const send = (to: string) =>
         t.request({ method: 'POST', url: '/api/users/verify-email-anonymous', payload: { to }, remoteAddress: '10.9.0.1' });

@@ -4,7 +4,7 @@ import { collections } from './collection';
 import { demoProducts } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
 import { seedCatalog } from './seed-catalog';
-import { openCatalogTestDb } from './test-db';
+import { openTestDb, type TestDb } from '../testing/test-db';
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const { rows } = await db.query<Record<string, number>>(
@@ -18,12 +18,14 @@ async function counts(db: Db): Promise<Record<string, number>> {
 }
 
 describe('seedCatalog', () => {
+  let testDb: TestDb;
   let db: Db;
   beforeEach(async () => {
-    db = await openCatalogTestDb();
+    testDb = await openTestDb();
+    db = testDb.db;
   });
   afterEach(async () => {
-    await db.close();
+    await testDb.close();
   });
 
   it('is idempotent: a second run leaves the same rows', async () => {

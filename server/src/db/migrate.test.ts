@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../testing/test-db';
-import { accountMigrations } from './account-migrations';
+import { accountMigrations } from './migrations/account-migrations';
 import { migrate } from './migrate';
 
 describe('migrate', () => {
   let t: TestDb;
   beforeEach(async () => {
-    t = await openTestDb();
+    t = await openTestDb(undefined, 'empty');
   });
   afterEach(async () => {
     await t.close();

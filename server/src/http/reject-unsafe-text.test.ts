@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, STRONG_PASSWORD, type TestServer } from '../testing/test-server';
+import { bearer, build, STRONG_PASSWORD, type TestServer } from '../testing/test-server';
 import { hasUnsafeText } from './reject-unsafe-text';
 
 const NUL = '\u0000';
@@ -36,7 +36,7 @@ describe('NUL and unpaired surrogates are refused at the edge (400), on every ro
   let access: string;
   let addressId: string;
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await build();
     access = (await s.signIn('edge@example.com')).accessToken;
     const saved = await s.request({ method: 'PUT', url: '/api/users/update-address', headers: bearer(access), payload: { addressName: 'Home' } });
     addressId = saved.json()._newId;

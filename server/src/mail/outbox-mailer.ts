@@ -19,7 +19,8 @@ export function createOutboxMailer(outboxDir: string, log: (message: string) => 
       // Write then rename, so a reader never sees half a mail.
       await writeFile(`${file}.tmp`, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
-      log(`Dev outbox: mail "${mail.subject}" to ${mail.to} -> ${file}; link: ${mail.links.join(' ')}`);
+      // One link per line, nothing after it: a terminal makes it clickable as it stands.
+      log([`Dev outbox: "${mail.subject}" to ${mail.to} (${file})`, ...mail.links.map((link) => `  open ${link}`)].join('\n'));
     },
   };
 }

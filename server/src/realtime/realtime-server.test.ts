@@ -1,36 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import type { OutgoingMail } from '../mail/mailer';
-import { startServer, type RunningServer } from '../start-server';
-import { openTestDb, type TestDb } from '../testing/test-db';
+import { build, type TestServer } from '../testing/test-server';
 
 const PASSWORD = 'Str0ng!Pass';
-let server: RunningServer;
-let testDb: TestDb;
-const mails: OutgoingMail[] = [];
+let server: TestServer;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'realtime-')),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_TIME_COST: '1',
-    STATIC_DIR: path.join(tmpdir(), 'no-such-static-dir'),
-  });
-  server = await startServer(config, { db: testDb.db, mailer: { send: async (mail) => void mails.push(mail) } });
+  server = await build({ listen: true, clock: 'system' });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await server.close();
-  await testDb.close();
 });
 
 async function api(method: string, url: string, body?: unknown, token?: string) {
@@ -73,7 +54,7 @@ describe('socket.io (D12)', () => {
     bobSocket.on('emailVerified', (payload) => received.push(`bob:${payload}`));
 
     await api('POST', '/api/users/verify-email', {}, alice.accessToken);
-    const link = mails.find((m) => m.to === 'alice@example.com')!.links[0]!;
+    const link = server.mails.find((m) => m.to === 'alice@example.com')!.links[0]!;
     const token = link.slice(link.lastIndexOf('/') + 1);
     expect((await api('POST', `/api/users/email-verification/${token}`, {})).status).toBe(200);
 

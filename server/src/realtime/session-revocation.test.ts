@@ -1,41 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import type { OutgoingMail } from '../mail/mailer';
-import { startServer, type RunningServer } from '../start-server';
-import { fakeClock } from '../testing/test-server';
-import { openTestDb, type TestDb } from '../testing/test-db';
+import { build, type TestServer } from '../testing/test-server';
 
 const PASSWORD = 'Str0ng!Pass';
 const NEW_PASSWORD = 'N3w!Password';
-const clock = fakeClock(Date.now());
-let server: RunningServer;
-let testDb: TestDb;
-const mails: OutgoingMail[] = [];
+let server: TestServer;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'realtime-')),
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_TIME_COST: '1',
-    STATIC_DIR: path.join(tmpdir(), 'no-such-static-dir'),
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
-  });
-  server = await startServer(config, { db: testDb.db, clock, mailer: { send: async (mail) => void mails.push(mail) } });
+  server = await build({ listen: true });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await server.close();
-  await testDb.close();
 });
 
 interface Tokens {
@@ -118,8 +95,8 @@ describe('sockets of revoked sessions are disconnected', () => {
     const bystander = await signIn('bystander@example.com');
     const [sUser, sBystander] = await Promise.all([connected(session), connected(bystander)]);
     await api('POST', '/api/users/forgot-password', { to: 'reset@example.com' });
-    await expect.poll(() => mails.some((mail) => mail.to === 'reset@example.com')).toBe(true);
-    const link = mails.find((mail) => mail.to === 'reset@example.com')!.links[0]!;
+    await expect.poll(() => server.mails.some((mail) => mail.to === 'reset@example.com')).toBe(true);
+    const link = server.mails.find((mail) => mail.to === 'reset@example.com')!.links[0]!;
     expect((await api('PUT', `/api/users/reset-password/${link.slice(link.lastIndexOf('/') + 1)}`, { newpass: NEW_PASSWORD })).status).toBe(200);
     expect(await sUser.dropped).toBe('io server disconnect');
     await settle();
@@ -129,7 +106,7 @@ describe('sockets of revoked sessions are disconnected', () => {
   it('when a refresh finds the session idle', async () => {
     const session = await signIn('idle@example.com');
     const socket = await connected(session);
-    clock.advance(31 * 60_000);
+    server.clock.advance(31 * 60_000);
     expect((await api('GET', '/api/users/refresh', undefined, session.refreshToken)).status).toBe(401);
     expect(await socket.dropped).toBe('io server disconnect');
   });

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../catalog/test-app';
-import { referenceRoutes } from './reference-routes';
+import { build, type TestServer } from '../testing/test-server';
 import { loadTurkeyPlaces } from './turkey-places';
 
+let server: TestServer;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = createTestApp();
-  await app.register(referenceRoutes);
-  await app.ready();
+  server = await build();
+  ({ app } = server);
 });
 
 afterAll(async () => {
-  await app.close();
+  await server.close();
 });
 
 async function getJson<T>(url: string): Promise<T> {

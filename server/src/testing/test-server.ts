@@ -1,16 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { accountMigrations } from '../db/account-migrations';
-import { migrate } from '../db/migrate';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
-import { catalogMigrations } from '../catalog/catalog-migrations';
 import { loadConfig, type Config } from '../config';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { createUserEvents, type UserEvent } from '../realtime/user-events';
-import type { ServerClock } from '../time/server-clock';
+import { startServer } from '../start-server';
+import { systemClock, type ServerClock } from '../time/server-clock';
 import { openTestDb, type TestDb } from './test-db';
+import { TEST_ENV } from './test-env';
 
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 
@@ -23,6 +22,23 @@ export function fakeClock(start = Date.parse('2030-01-01T00:00:00Z')): FakeClock
   return { now: () => new Date(current), advance: (ms) => (current += ms) };
 }
 
+export interface BuildOptions {
+  /** Environment on top of TEST_ENV (e.g. a throttling test's own limits). */
+  env?: Record<string, string>;
+  /** PostgreSQL URL for the test schema; null = PGlite. Default: TEST_DATABASE_URL, else PGlite. */
+  databaseUrl?: string | null;
+  /** Load the demo catalogue. */
+  seed?: boolean;
+  /** Listen on a free port with socket.io attached (startServer), instead of inject only. */
+  listen?: boolean;
+  /** `'capture'` (default) keeps mails in `mails`; `'outbox'` lets the app write its dev outbox. */
+  mail?: 'capture' | 'outbox';
+  /** `'fake'` (default) can be advanced; `'system'` is the real time. */
+  clock?: 'fake' | 'system';
+  logStream?: NodeJS.WritableStream;
+  onRoute?: (route: RouteOptions) => void;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   testDb: TestDb;
@@ -30,6 +46,8 @@ export interface TestServer {
   clock: FakeClock;
   mails: OutgoingMail[];
   events: UserEvent[];
+  /** Where it listens (only with `listen: true`). */
+  url: string;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   register(email: string, password?: string, userName?: string): Promise<LightMyRequestResponse>;
   /** Registers (when needed) and logs in; answers the login body. */
@@ -40,51 +58,57 @@ export interface TestServer {
 }
 
 /**
- * The real app over a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with a fake
- * clock, a capturing mailer and cheap argon2 so the suite stays fast.
+ * The one test harness: the real app (buildApp, or startServer with `listen`) over a fresh
+ * database (testing/test-db.ts), with TEST_ENV, a fake clock and captured mails by default.
+ * Server tests, the contract verification and the hostile run all start their server here.
  */
-export async function startTestServer(
-  env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
-): Promise<TestServer> {
-  const testDb = await openTestDb();
-  await migrate(testDb.db, [...accountMigrations, ...catalogMigrations]);
+export async function build(options: BuildOptions = {}): Promise<TestServer> {
+  const testDb = await openTestDb(options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL ?? null : options.databaseUrl, options.seed ? 'seeded' : 'migrated');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'api-test-')),
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_TIME_COST: '1',
     LOG_LEVEL: 'silent',
-    STATIC_DIR: path.join(tmpdir(), 'no-such-static-dir'),
-    // Suites sign up many users from one inject address; throttling tests set their own limits.
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '1000',
-    RATE_LIMIT_LOGIN_PER_CLIENT: '1000',
-    RATE_LIMIT_REGISTER_PER_CLIENT: '1000',
-    RATE_LIMIT_RESET_PER_CLIENT: '1000',
-    RATE_LIMIT_FORGOT_PER_ADDRESS: '1000',
-    RATE_LIMIT_FORGOT_PER_CLIENT: '1000',
-    RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: '1000',
-    RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: '1000',
-    ...env,
+    STATIC_DIR: path.join(dataDir, 'no-static-files'),
+    ...(options.listen ? { PORT: '0', HOST: '127.0.0.1' } : {}),
+    ...TEST_ENV,
+    ...options.env,
   });
-  const clock = fakeClock();
+  const fake = fakeClock();
+  const clock: ServerClock = options.clock === 'system' ? systemClock : fake;
   const mails: OutgoingMail[] = [];
-  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const mailer: Mailer | undefined = options.mail === 'outbox' ? undefined : { send: async (mail) => void mails.push(mail) };
   const events: UserEvent[] = [];
   const userEvents = createUserEvents();
   userEvents.subscribe((event) => events.push(event));
-  const app = await buildApp({ config, db: testDb.db, clock, mailer, events: userEvents, ...options });
-  await app.ready();
+  const extras = {
+    ...(mailer ? { mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  };
+
+  let app: FastifyInstance;
+  let url = '';
+  let stop: () => Promise<void>;
+  if (options.listen) {
+    const running = await startServer(config, { db: testDb.db, clock, ...extras });
+    ({ app, url } = running);
+    stop = running.close;
+  } else {
+    app = await buildApp({ config, db: testDb.db, clock, events: userEvents, ...extras, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
+    await app.ready();
+    stop = () => app.close();
+  }
 
   const server: TestServer = {
     app,
     testDb,
     config,
-    clock,
+    clock: fake,
     mails,
     events,
-    request: (options) => app.inject(options),
+    url,
+    request: (request) => app.inject(request),
     register: (email, password = STRONG_PASSWORD, userName = 'Shopper') =>
       app.inject({ method: 'POST', url: '/api/users/register', payload: { userName, email, password } }),
     async signIn(email, password = STRONG_PASSWORD) {
@@ -100,8 +124,9 @@ export async function startTestServer(
       return link.slice(link.lastIndexOf('/') + 1);
     },
     async close() {
-      await app.close();
+      await stop();
       await testDb.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return server;

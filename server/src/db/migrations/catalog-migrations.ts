@@ -1,4 +1,4 @@
-import type { Migration } from '../db/types';
+import type { Migration } from '../types';
 
 /**
  * The catalogue schema. Plain SQL that PGlite and PostgreSQL both run.

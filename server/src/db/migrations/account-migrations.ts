@@ -1,4 +1,4 @@
-import type { Migration } from './types';
+import type { Migration } from '../types';
 
 /**
  * The accounts schema. Secrets are never stored: passwords as argon2id hashes, refresh and mail

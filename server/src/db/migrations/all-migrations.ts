@@ -1,0 +1,5 @@
+import { accountMigrations } from './account-migrations';
+import { catalogMigrations } from './catalog-migrations';
+
+/** Every schema step of the server, in one list: start-up and every test database apply this. */
+export const migrations = [...accountMigrations, ...catalogMigrations];

@@ -1,0 +1,48 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+/** Paths (API and SPA mail-link routes) in which a secret token travels; masked in every log line. */
+const TOKEN_IN_PATH = /\/(email-verification(?:-anonymous)?|verify-email(?:-anonymous)?|reset-password)\/[^/?#]+/g;
+
+export function redactUrl(url: string): string {
+  return url.replace(TOKEN_IN_PATH, '/$1/[redacted]');
+}
+
+export interface LogTarget {
+  /** Where lines go instead of stdout (tests capture them): always JSON. */
+  stream?: NodeJS.WritableStream;
+  /** Whether stdout is a terminal (`process.stdout.isTTY`). */
+  isTty: boolean;
+}
+
+/**
+ * Readable lines (pino-pretty) for a person at a terminal outside production; JSON lines for
+ * production, pipes, files and tests, where machines read them.
+ */
+export function prettyLogs(config: Pick<Config, 'nodeEnv'>, target: LogTarget): boolean {
+  return target.isTty && !target.stream && config.nodeEnv !== 'production';
+}
+
+/** Fastify's `logger` option: level, destination, and what is never logged (tokens, credentials). */
+export function loggerOptions(config: Pick<Config, 'nodeEnv' | 'logLevel'>, target: LogTarget): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level: config.logLevel,
+    ...(target.stream ? { stream: target.stream } : {}),
+    ...(prettyLogs(config, target)
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+          },
+        }
+      : {}),
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}

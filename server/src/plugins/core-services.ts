@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import type { Mailer } from '../mail/mailer';
+import type { UserEvents } from '../realtime/user-events';
+import type { ServerClock } from '../time/server-clock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    clock: ServerClock;
+    mailer: Mailer;
+    /** The bridge to the socket layer (D12). */
+    events: UserEvents;
+  }
+}
+
+export interface CoreServices {
+  config: Config;
+  db: Db;
+  clock: ServerClock;
+  mailer: Mailer;
+  events: UserEvents;
+}
+
+/** What every part of the app shares, as decorators of the root instance (hence fastify-plugin). */
+export const coreServices = fp<CoreServices>(
+  async (app, services) => {
+    app.decorate('config', services.config);
+    app.decorate('db', services.db);
+    app.decorate('clock', services.clock);
+    app.decorate('mailer', services.mailer);
+    app.decorate('events', services.events);
+  },
+  { name: 'core-services', fastify: '5.x' },
+);
