@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
+import { FakeRealtime } from '../adapters/fake/fake-realtime';
 import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
 import { unsignedAccessToken } from '../adapters/fake/unsigned-jwt';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
@@ -7,7 +8,6 @@ import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
 import type { Result } from '../domain/result';
 import type { StoredSession, User } from '../domain/user';
 import type { AccountGateway, LoginData, TokenPair } from '../ports/account-gateway';
-import type { Realtime, RealtimeHandlers } from '../ports/realtime';
 import { SessionStore } from './session-store';
 
 const SECOND = 1000;
@@ -52,33 +52,11 @@ function testAccount(overrides: Partial<AccountGateway> = {}) {
   return account;
 }
 
-interface Connection {
-  token: string;
-  handlers: RealtimeHandlers;
-  disconnected: boolean;
-}
-
-class TestRealtime implements Realtime {
-  connections: Connection[] = [];
-  connect(token: string, handlers: RealtimeHandlers) {
-    const connection: Connection = { token, handlers, disconnected: false };
-    this.connections.push(connection);
-    return {
-      disconnect: () => {
-        connection.disconnected = true;
-      },
-    };
-  }
-  get open(): Connection[] {
-    return this.connections.filter((c) => !c.disconnected);
-  }
-}
-
 function setup(options: { stored?: StoredSession | null; account?: Partial<AccountGateway> } = {}) {
   const clock = new FakeClock();
   const storage = new MemorySessionStorage(options.stored ?? null);
   const account = testAccount(options.account);
-  const realtime = new TestRealtime();
+  const realtime = new FakeRealtime();
   const store = new SessionStore(account, storage, new JwtTokenDecoder(), clock, realtime);
   return { clock, storage, account, realtime, store };
 }
@@ -104,7 +82,7 @@ describe('SessionStore start (restore)', () => {
     expect(store.user).toEqual(user);
     expect(store.accessToken).toBe(session.accessToken);
     expect(store.refreshToken).toBe('refresh-1');
-    expect(realtime.open.map((c) => c.token)).toEqual([session.accessToken]);
+    expect(realtime.openConnections().map((c) => c.accessToken)).toEqual([session.accessToken]);
   });
 
   it('does not restore an expired token and clears storage', () => {
@@ -152,7 +130,7 @@ describe('SessionStore start (restore)', () => {
     localStorage.setItem('refreshToken', 'refresh-1');
     localStorage.setItem('user', raw);
     const clock = new FakeClock();
-    const realtime = new TestRealtime();
+    const realtime = new FakeRealtime();
     const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), clock, realtime);
 
     expect(() => store.start()).not.toThrow();
@@ -171,7 +149,7 @@ describe('SessionStore start (restore)', () => {
     const { session } = storedSession();
     localStorage.setItem('accessToken', session.accessToken);
     localStorage.setItem('user', JSON.stringify({ ...user, __v: 0, cart: [] }));
-    const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), new FakeClock(), new TestRealtime());
+    const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), new FakeClock(), new FakeRealtime());
 
     store.start();
 
@@ -199,7 +177,7 @@ describe('SessionStore login and sign-up', () => {
     expect(account.login).toHaveBeenCalledWith('ayse@example.com', 'Secret1!');
     expect(store.isLoggedIn).toBe(true);
     expect(storage.load()).toEqual({ accessToken: access, refreshToken: 'refresh-1', user });
-    expect(realtime.open.map((c) => c.token)).toEqual([access]);
+    expect(realtime.openConnections().map((c) => c.accessToken)).toEqual([access]);
     storeClock.advanceTo(expiry - 120 * SECOND);
     expect(store.warning).toBe(true);
   });
@@ -255,7 +233,7 @@ describe('SessionStore timeline', () => {
     expect(storage.load()).toBeNull();
     // The access token is dead at expiry: the refresh token ends the session on the server.
     expect(account.logout).toHaveBeenCalledWith('refresh-1');
-    expect(realtime.open).toEqual([]);
+    expect(realtime.openConnections()).toEqual([]);
   });
 
   it('Extend Session stores both rotated tokens, clears the warning and reschedules', async () => {
@@ -277,7 +255,7 @@ describe('SessionStore timeline', () => {
     expect(store.accessToken).toBe(rotated.accessToken);
     expect(store.refreshToken).toBe('refresh-2');
     expect(storage.load()).toEqual({ accessToken: rotated.accessToken, refreshToken: 'refresh-2', user });
-    expect(realtime.open.map((c) => c.token)).toEqual([rotated.accessToken]);
+    expect(realtime.openConnections().map((c) => c.accessToken)).toEqual([rotated.accessToken]);
     expect(realtime.connections).toHaveLength(2);
 
     // The old expiry passes without a logout; the new warning comes at the new expiry - 120 s.
@@ -309,7 +287,7 @@ describe('SessionStore timeline', () => {
     expect(store.logoutCount).toBe(1);
     expect(storage.load()).toBeNull();
     expect(account.logout).toHaveBeenCalledWith(session.accessToken);
-    expect(realtime.open).toEqual([]);
+    expect(realtime.openConnections()).toEqual([]);
     expect(clock.pendingCount()).toBe(0);
   });
 
@@ -388,7 +366,7 @@ describe('SessionStore logout', () => {
     expect(store.accessToken).toBeNull();
     expect(store.refreshToken).toBeNull();
     expect(storage.load()).toBeNull();
-    expect(realtime.open).toEqual([]);
+    expect(realtime.openConnections()).toEqual([]);
     expect(clock.pendingCount()).toBe(0);
     expect(store.logoutCount).toBe(1);
   });
@@ -455,7 +433,7 @@ describe('SessionStore user', () => {
     });
     store.start();
 
-    realtime.open[0]?.handlers.onEmailVerified();
+    realtime.openConnections()[0]?.handlers.onEmailVerified();
     await vi.waitFor(() => expect(store.user?.isEmailVerified).toBe(true));
 
     expect(account.getProfile).toHaveBeenCalledWith(session.accessToken);
