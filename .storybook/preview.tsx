@@ -29,7 +29,7 @@ const withServices: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [async (context) => ({ services: await buildStoryServices(context.parameters as StoryServiceParameters) })],
+  loaders: [async (context) => ({ services: await buildStoryServices(context.parameters) })],
   decorators: [withServices],
   parameters: {
     layout: 'fullscreen',

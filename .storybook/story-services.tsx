@@ -1,5 +1,4 @@
 import type { Container } from 'inversify';
-import { SystemClock } from '../src/adapters/clock/system-clock';
 import { createContainer } from '../src/di/container';
 import { createFakeAdapters } from '../src/di/fake-adapters';
 import type { AdapterSet } from '../src/di/tokens';
@@ -26,8 +25,9 @@ export interface StoryServiceParameters {
 
 /** Builds a fresh DI container on the in-memory fakes for one story. */
 export async function buildStoryServices(parameters: StoryServiceParameters): Promise<Container> {
-  const clock = parameters.clock?.() ?? new SystemClock();
-  const base = createFakeAdapters({ clock });
+  // Without a story clock, the fake adapters run on the system clock.
+  const clock = parameters.clock?.();
+  const base = createFakeAdapters(clock ? { clock } : {});
   const overrides = typeof parameters.adapters === 'function' ? parameters.adapters(base) : (parameters.adapters ?? {});
   const adapters: AdapterSet = { ...base, ...overrides };
   const services = createContainer(adapters);

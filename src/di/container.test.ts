@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
+import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
+import { unsignedAccessToken } from '../adapters/fake/unsigned-jwt';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import type { CartItem } from '../domain/cart-item';
 import type { StoredSession } from '../domain/user';
-import type { SessionStorage } from '../ports/session-storage';
 import { AlertStore } from '../stores/alert-store';
 import { CartStore } from '../stores/cart-store';
 import { SessionStore } from '../stores/session-store';
@@ -23,19 +24,6 @@ function unused<T extends object>(name: string): T {
   });
 }
 
-class MemorySessionStorage implements SessionStorage {
-  constructor(private value: StoredSession | null = null) {}
-  load() {
-    return this.value;
-  }
-  save(session: StoredSession) {
-    this.value = session;
-  }
-  clear() {
-    this.value = null;
-  }
-}
-
 function testAdapters(): AdapterSet {
   return {
     catalog: unused('catalog'),
@@ -49,12 +37,6 @@ function testAdapters(): AdapterSet {
     realtime: { connect: () => ({ disconnect: () => {} }) },
     imageCropper: unused('imageCropper'),
   };
-}
-
-function unsignedJwt(expiresAtMs: number): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u', exp: Math.floor(expiresAtMs / 1000) })}.c2ln`;
 }
 
 describe('createContainer', () => {
@@ -107,7 +89,7 @@ describe('createContainer', () => {
   it('the session store reads the overridden session storage', () => {
     const clock = new FakeClock();
     const stored: StoredSession = {
-      accessToken: unsignedJwt(clock.now() + 15 * 60_000),
+      accessToken: unsignedAccessToken(clock.now() + 15 * 60_000),
       refreshToken: 'r',
       user: {
         _id: 'a1b2c3d4e5f6a7b8c9d0',

@@ -13,7 +13,8 @@ export function createContainer(adapters: AdapterSet, overrides: Partial<Adapter
   const container = new Container({ defaultScope: 'Singleton' });
   const chosen: AdapterSet = { ...adapters, ...overrides };
   for (const key of Object.keys(PORT) as (keyof AdapterSet)[]) {
-    container.bind(PORT[key] as symbol).toConstantValue(chosen[key]);
+    // Each key binds its own port to its own adapter; the loop itself cannot tell them apart.
+    container.bind<unknown>(PORT[key]).toConstantValue(chosen[key]);
   }
   container.load(coreModule, catalogModule, accountModule, addressModule);
   return container;

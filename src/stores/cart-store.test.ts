@@ -1,30 +1,11 @@
 import fc from 'fast-check';
 import { autorun, isObservable } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
 import type { CartItem } from '../domain/cart-item';
 import { messages } from '../domain/messages';
 import type { Product } from '../domain/product';
-import type { CartStorage } from '../ports/cart-storage';
 import { CartStore } from './cart-store';
-
-/** In-memory cart storage that records every save as a deep copy. */
-class MemoryCartStorage implements CartStorage {
-  saves: CartItem[][] = [];
-  loads = 0;
-  constructor(private stored: CartItem[] = []) {}
-  load(): CartItem[] {
-    this.loads += 1;
-    return structuredClone(this.stored);
-  }
-  save(items: readonly CartItem[]): void {
-    if (isObservable(items)) throw new Error('storage must receive plain data');
-    this.stored = structuredClone([...items]);
-    this.saves.push(this.stored);
-  }
-  get current(): CartItem[] {
-    return this.stored;
-  }
-}
 
 function product(id: string, prodPrice?: number): Product {
   return { _id: id, prodName: `Product ${id}`, images: [], prodPrice };
@@ -36,11 +17,21 @@ describe('CartStore', () => {
   it('loads the stored cart once at construction', () => {
     const storage = new MemoryCartStorage([{ ...product('a', 5), quantity: 2 }]);
     const store = new CartStore(storage);
-    expect(storage.loads).toBe(1);
+    expect(storage.loadCount).toBe(1);
     expect(quantities(store.items)).toEqual([['a', 2]]);
     expect(store.totalQuantity).toBe(2);
     expect(store.isEmpty).toBe(false);
-    expect(storage.saves).toHaveLength(0);
+    expect(storage.saveCount).toBe(0);
+  });
+
+  it('hands storage plain data, never a MobX observable', () => {
+    const storage = new MemoryCartStorage();
+    const save = vi.spyOn(storage, 'save');
+    const store = new CartStore(storage);
+    store.add(product('a', 1));
+    store.increase('a');
+    store.remove('a');
+    expect(save.mock.calls.map(([items]) => isObservable(items))).toEqual([false, false, false]);
   });
 
   it('starts empty when storage has nothing', () => {
@@ -69,8 +60,8 @@ describe('CartStore', () => {
     const store = new CartStore(storage);
     act(store);
     expect(quantities(store.items)).toEqual(expected);
-    expect(storage.saves).toHaveLength(1);
-    expect(quantities(storage.current)).toEqual(expected);
+    expect(storage.saveCount).toBe(1);
+    expect(quantities(storage.load())).toEqual(expected);
   });
 
   it('clear tells whether there was anything to empty', () => {
@@ -136,10 +127,10 @@ describe('CartStore', () => {
           else if (a.kind === 'increase') store.increase(a.id);
           else if (a.kind === 'decrease') store.decrease(a.id);
           else store.clear();
-          expect(storage.current).toEqual(store.items);
+          expect(storage.load()).toEqual(store.items);
           for (const item of store.items) expect(item.quantity).toBeGreaterThanOrEqual(1);
         }
-        expect(storage.saves).toHaveLength(actions.length);
+        expect(storage.saveCount).toBe(actions.length);
         expect(new CartStore(storage).items).toEqual(store.items);
       }),
     );

@@ -1,27 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
+import { FakeRealtime } from '../adapters/fake/fake-realtime';
+import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
+import { unsignedAccessToken } from '../adapters/fake/unsigned-jwt';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
 import type { Result } from '../domain/result';
 import type { StoredSession, User } from '../domain/user';
 import type { AccountGateway, LoginData, TokenPair } from '../ports/account-gateway';
-import type { Realtime, RealtimeHandlers } from '../ports/realtime';
-import type { SessionStorage } from '../ports/session-storage';
 import { SessionStore } from './session-store';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-
-function base64url(text: string): string {
-  return btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-/** A real (unsigned) JWT whose `exp` is `expiresAtMs`, read by the real decoder. */
-function jwt(expiresAtMs: number, sub = 'user-1'): string {
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ sub, exp: Math.floor(expiresAtMs / 1000), typ: 'access' }));
-  return `${header}.${payload}.c2lnbmF0dXJl`;
-}
 
 const user: User = {
   _id: 'a1b2c3d4e5f6a7b8c9d0',
@@ -62,46 +52,11 @@ function testAccount(overrides: Partial<AccountGateway> = {}) {
   return account;
 }
 
-class MemoryStorage implements SessionStorage {
-  constructor(public value: StoredSession | null = null) {}
-  load(): StoredSession | null {
-    return this.value;
-  }
-  save(session: StoredSession): void {
-    this.value = structuredClone(session);
-  }
-  clear(): void {
-    this.value = null;
-  }
-}
-
-interface Connection {
-  token: string;
-  handlers: RealtimeHandlers;
-  disconnected: boolean;
-}
-
-class TestRealtime implements Realtime {
-  connections: Connection[] = [];
-  connect(token: string, handlers: RealtimeHandlers) {
-    const connection: Connection = { token, handlers, disconnected: false };
-    this.connections.push(connection);
-    return {
-      disconnect: () => {
-        connection.disconnected = true;
-      },
-    };
-  }
-  get open(): Connection[] {
-    return this.connections.filter((c) => !c.disconnected);
-  }
-}
-
 function setup(options: { stored?: StoredSession | null; account?: Partial<AccountGateway> } = {}) {
   const clock = new FakeClock();
-  const storage = new MemoryStorage(options.stored ?? null);
+  const storage = new MemorySessionStorage(options.stored ?? null);
   const account = testAccount(options.account);
-  const realtime = new TestRealtime();
+  const realtime = new FakeRealtime();
   const store = new SessionStore(account, storage, new JwtTokenDecoder(), clock, realtime);
   return { clock, storage, account, realtime, store };
 }
@@ -109,7 +64,7 @@ function setup(options: { stored?: StoredSession | null; account?: Partial<Accou
 /** A stored session whose access token expires 15 minutes after the fake clock's start. */
 function storedSession(refreshToken: string | null = 'refresh-1') {
   const expiry = new FakeClock().now() + 15 * MINUTE;
-  return { expiry, session: { accessToken: jwt(expiry), refreshToken, user } satisfies StoredSession };
+  return { expiry, session: { accessToken: unsignedAccessToken(expiry), refreshToken, user } satisfies StoredSession };
 }
 
 const loginOk =
@@ -127,24 +82,24 @@ describe('SessionStore start (restore)', () => {
     expect(store.user).toEqual(user);
     expect(store.accessToken).toBe(session.accessToken);
     expect(store.refreshToken).toBe('refresh-1');
-    expect(realtime.open.map((c) => c.token)).toEqual([session.accessToken]);
+    expect(realtime.openConnections().map((c) => c.accessToken)).toEqual([session.accessToken]);
   });
 
   it('does not restore an expired token and clears storage', () => {
     const clock = new FakeClock();
-    const stored = { accessToken: jwt(clock.now() - SECOND), refreshToken: 'r', user };
+    const stored = { accessToken: unsignedAccessToken(clock.now() - SECOND), refreshToken: 'r', user };
     const { store, storage, realtime } = setup({ stored });
 
     store.start();
 
     expect(store.isLoggedIn).toBe(false);
-    expect(storage.value).toBeNull();
+    expect(storage.load()).toBeNull();
     expect(realtime.connections).toEqual([]);
   });
 
   it('ends an expired stored session on the server with its refresh token, without counting a logout', () => {
     const clock = new FakeClock();
-    const stored = { accessToken: jwt(clock.now() - SECOND), refreshToken: 'stale-refresh', user };
+    const stored = { accessToken: unsignedAccessToken(clock.now() - SECOND), refreshToken: 'stale-refresh', user };
     const { store, account } = setup({ stored });
 
     store.start();
@@ -159,7 +114,7 @@ describe('SessionStore start (restore)', () => {
     store.start();
 
     expect(store.isLoggedIn).toBe(false);
-    expect(storage.value).toBeNull();
+    expect(storage.load()).toBeNull();
     clock.advance(60 * MINUTE);
     expect(store.logoutCount).toBe(0);
   });
@@ -175,7 +130,7 @@ describe('SessionStore start (restore)', () => {
     localStorage.setItem('refreshToken', 'refresh-1');
     localStorage.setItem('user', raw);
     const clock = new FakeClock();
-    const realtime = new TestRealtime();
+    const realtime = new FakeRealtime();
     const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), clock, realtime);
 
     expect(() => store.start()).not.toThrow();
@@ -194,7 +149,7 @@ describe('SessionStore start (restore)', () => {
     const { session } = storedSession();
     localStorage.setItem('accessToken', session.accessToken);
     localStorage.setItem('user', JSON.stringify({ ...user, __v: 0, cart: [] }));
-    const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), new FakeClock(), new TestRealtime());
+    const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), new FakeClock(), new FakeRealtime());
 
     store.start();
 
@@ -214,15 +169,15 @@ describe('SessionStore login and sign-up', () => {
   it('stores tokens and user, starts the timer and connects realtime', async () => {
     const clock = new FakeClock();
     const expiry = clock.now() + 15 * MINUTE;
-    const access = jwt(expiry);
+    const access = unsignedAccessToken(expiry);
     const { store, storage, realtime, account, clock: storeClock } = setup({ account: { login: loginOk(access) } });
 
     await expect(store.login('ayse@example.com', 'Secret1!')).resolves.toEqual({ ok: true });
 
     expect(account.login).toHaveBeenCalledWith('ayse@example.com', 'Secret1!');
     expect(store.isLoggedIn).toBe(true);
-    expect(storage.value).toEqual({ accessToken: access, refreshToken: 'refresh-1', user });
-    expect(realtime.open.map((c) => c.token)).toEqual([access]);
+    expect(storage.load()).toEqual({ accessToken: access, refreshToken: 'refresh-1', user });
+    expect(realtime.openConnections().map((c) => c.accessToken)).toEqual([access]);
     storeClock.advanceTo(expiry - 120 * SECOND);
     expect(store.warning).toBe(true);
   });
@@ -234,7 +189,7 @@ describe('SessionStore login and sign-up', () => {
 
     await expect(store.login('a@b.c', 'x')).resolves.toEqual({ ok: false, message: 'Invalid email or password' });
     expect(store.isLoggedIn).toBe(false);
-    expect(storage.value).toBeNull();
+    expect(storage.load()).toBeNull();
   });
 
   it("falls back to 'Login failed.' without a server message", async () => {
@@ -251,7 +206,7 @@ describe('SessionStore login and sign-up', () => {
     const { store, storage } = setup({ account: { login: loginOk('garbage') } });
     await expect(store.login('a@b.c', 'x')).resolves.toEqual({ ok: false, message: 'Login failed.' });
     expect(store.isLoggedIn).toBe(false);
-    expect(storage.value).toBeNull();
+    expect(storage.load()).toBeNull();
   });
 });
 
@@ -275,16 +230,16 @@ describe('SessionStore timeline', () => {
     expect(store.isLoggedIn).toBe(false);
     expect(store.warning).toBe(false);
     expect(store.logoutCount).toBe(1);
-    expect(storage.value).toBeNull();
+    expect(storage.load()).toBeNull();
     // The access token is dead at expiry: the refresh token ends the session on the server.
     expect(account.logout).toHaveBeenCalledWith('refresh-1');
-    expect(realtime.open).toEqual([]);
+    expect(realtime.openConnections()).toEqual([]);
   });
 
   it('Extend Session stores both rotated tokens, clears the warning and reschedules', async () => {
     const { session, expiry } = storedSession('refresh-1');
     const rotatedExpiry = expiry - 100 * SECOND + 15 * MINUTE;
-    const rotated: TokenPair = { accessToken: jwt(rotatedExpiry), refreshToken: 'refresh-2' };
+    const rotated: TokenPair = { accessToken: unsignedAccessToken(rotatedExpiry), refreshToken: 'refresh-2' };
     const { store, clock, storage, account, realtime } = setup({
       stored: session,
       account: { refresh: async () => ({ ok: true, status: 200, data: rotated }) },
@@ -299,8 +254,8 @@ describe('SessionStore timeline', () => {
     expect(store.warning).toBe(false);
     expect(store.accessToken).toBe(rotated.accessToken);
     expect(store.refreshToken).toBe('refresh-2');
-    expect(storage.value).toEqual({ accessToken: rotated.accessToken, refreshToken: 'refresh-2', user });
-    expect(realtime.open.map((c) => c.token)).toEqual([rotated.accessToken]);
+    expect(storage.load()).toEqual({ accessToken: rotated.accessToken, refreshToken: 'refresh-2', user });
+    expect(realtime.openConnections().map((c) => c.accessToken)).toEqual([rotated.accessToken]);
     expect(realtime.connections).toHaveLength(2);
 
     // The old expiry passes without a logout; the new warning comes at the new expiry - 120 s.
@@ -330,9 +285,9 @@ describe('SessionStore timeline', () => {
     expect(store.isLoggedIn).toBe(false);
     expect(store.warning).toBe(false);
     expect(store.logoutCount).toBe(1);
-    expect(storage.value).toBeNull();
+    expect(storage.load()).toBeNull();
     expect(account.logout).toHaveBeenCalledWith(session.accessToken);
-    expect(realtime.open).toEqual([]);
+    expect(realtime.openConnections()).toEqual([]);
     expect(clock.pendingCount()).toBe(0);
   });
 
@@ -364,7 +319,7 @@ describe('SessionStore timeline', () => {
     const { store, account } = setup({
       stored: session,
       account: {
-        refresh: async () => ({ ok: true, status: 200, data: { accessToken: jwt(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' } }),
+        refresh: async () => ({ ok: true, status: 200, data: { accessToken: unsignedAccessToken(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' } }),
       },
     });
     store.start();
@@ -386,11 +341,11 @@ describe('SessionStore timeline', () => {
 
     const extended = store.extendSession();
     await store.logout();
-    answer({ ok: true, status: 200, data: { accessToken: jwt(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' } });
+    answer({ ok: true, status: 200, data: { accessToken: unsignedAccessToken(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' } });
 
     await expect(extended).resolves.toBe(false);
     expect(store.isLoggedIn).toBe(false);
-    expect(storage.value).toBeNull();
+    expect(storage.load()).toBeNull();
     expect(store.logoutCount).toBe(1);
   });
 });
@@ -410,8 +365,8 @@ describe('SessionStore logout', () => {
     expect(store.user).toBeNull();
     expect(store.accessToken).toBeNull();
     expect(store.refreshToken).toBeNull();
-    expect(storage.value).toBeNull();
-    expect(realtime.open).toEqual([]);
+    expect(storage.load()).toBeNull();
+    expect(realtime.openConnections()).toEqual([]);
     expect(clock.pendingCount()).toBe(0);
     expect(store.logoutCount).toBe(1);
   });
@@ -478,12 +433,12 @@ describe('SessionStore user', () => {
     });
     store.start();
 
-    realtime.open[0]?.handlers.onEmailVerified();
+    realtime.openConnections()[0]?.handlers.onEmailVerified();
     await vi.waitFor(() => expect(store.user?.isEmailVerified).toBe(true));
 
     expect(account.getProfile).toHaveBeenCalledWith(session.accessToken);
-    expect(storage.value?.user.isEmailVerified).toBe(true);
-    expect(storage.value?.accessToken).toBe(session.accessToken);
+    expect(storage.load()?.user.isEmailVerified).toBe(true);
+    expect(storage.load()?.accessToken).toBe(session.accessToken);
   });
 
   it('logs out when the profile call answers 401', async () => {
@@ -520,7 +475,7 @@ describe('SessionStore user', () => {
     store.setUser({ ...user, name: 'Fatma' });
 
     expect(store.user?.name).toBe('Fatma');
-    expect(storage.value).toEqual({ ...session, user: { ...user, name: 'Fatma' } });
+    expect(storage.load()).toEqual({ ...session, user: { ...user, name: 'Fatma' } });
   });
 
   it('hasValidAccessToken reads the clock', () => {

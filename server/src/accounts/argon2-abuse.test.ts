@@ -109,7 +109,7 @@ describe('argon2 concurrency', () => {
     for (const email of users) await s.register(email);
     const token = await resetToken('flood0@example.com');
     const [hash, verify] = [argon2.hash.bind(argon2), argon2.verify.bind(argon2)];
-    vi.spyOn(argon2, 'hash').mockImplementation(track(hash) as typeof argon2.hash);
+    vi.spyOn(argon2, 'hash').mockImplementation(track(hash));
     vi.spyOn(argon2, 'verify').mockImplementation(track(verify));
 
     const flood = [

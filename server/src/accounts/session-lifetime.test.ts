@@ -34,7 +34,7 @@ describe('refresh token idle lifetime (REFRESH_IDLE_MINUTES, default 30)', () =>
   it('answers 401 for a refresh token unused longer than the idle lifetime, and ends the family', async () => {
     const session = await s.signIn('idle@example.com');
     s.clock.advance(10 * MINUTE);
-    const rotated = (await refresh(session.refreshToken)).json() as { accessToken: string; refreshToken: string };
+    const rotated = (await refresh(session.refreshToken)).json<{ accessToken: string; refreshToken: string }>();
     s.clock.advance(30 * MINUTE);
     const late = await refresh(rotated.refreshToken);
     expect(late.statusCode).toBe(401);

@@ -40,7 +40,7 @@ function clientDb(client: pg.PoolClient): Db {
     query: async <Row>(sql: string, params?: readonly unknown[]) => {
       const result = await client.query(sql, params === undefined ? undefined : [...params]);
       // A multi-statement script answers an array of results; the last one carries the rows.
-      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      const last = Array.isArray(result) ? (result as pg.QueryResult[]).at(-1) : result;
       return { rows: (last?.rows ?? []) as Row[] };
     },
     transaction: (work) => work(db),

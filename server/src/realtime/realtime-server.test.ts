@@ -34,7 +34,8 @@ function open(auth: Record<string, unknown>): Socket {
   return socket;
 }
 
-function outcome(socket: Socket): Promise<'connected' | string> {
+/** 'connected', or the server's refusal message. */
+function outcome(socket: Socket): Promise<string> {
   return new Promise((resolve) => {
     socket.once('connect', () => resolve('connected'));
     socket.once('connect_error', (error) => resolve(error.message));

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
+import { type DefaultEventsMap, Server } from 'socket.io';
 import type { Session } from '../accounts/session-tokens';
 import type { UserEvents } from './user-events';
 
@@ -17,6 +17,12 @@ export function userRoom(userId: string): string {
 /** The sockets of one session family (the access token's `sid`). */
 export function sessionRoom(familyId: string): string {
   return `session:${familyId}`;
+}
+
+/** What a socket carries once its handshake token checked out. */
+interface SocketData {
+  userId: string;
+  familyId: string;
 }
 
 /**
@@ -35,7 +41,7 @@ export async function attachRealtime(
     redisUrl?: string | undefined;
   },
 ): Promise<RealtimeServer> {
-  const io = new Server(httpServer, {
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
     serveClient: false,
     cors: { origin: deps.corsOrigins.length > 0 ? deps.corsOrigins : false },
     maxHttpBufferSize: 16 * 1024,
@@ -47,8 +53,7 @@ export async function attachRealtime(
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    // The adapter is typed against an older node-redis; the pub/sub calls it makes are unchanged.
-    io.adapter(createAdapter(pub as never, sub as never));
+    io.adapter(createAdapter(pub, sub));
   }
 
   io.use((socket, next) => {

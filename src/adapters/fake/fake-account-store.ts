@@ -2,6 +2,7 @@ import type { User } from '../../domain/user';
 import type { TokenPair } from '../../ports/account-gateway';
 import type { Clock } from '../../ports/clock';
 import { DEMO_USER_PASSWORD, demoUser } from './demo-account';
+import { unsignedJwt } from './unsigned-jwt';
 
 /** D7 lifetimes. */
 export const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -68,12 +69,6 @@ const MAIL_PATHS: Record<MailKind, string> = {
   'verify-email-anonymous': '/verify-email-anonymous/',
   'reset-password': '/reset-password/',
 };
-
-function base64url(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
 
 /** The lookup key of an email address: case and surrounding blanks do not matter. */
 export function emailKey(email: string): string {
@@ -218,11 +213,8 @@ export class FakeAccountStore {
   /** An unsigned JWT the real JwtTokenDecoder can read (`exp` in seconds, like the server's). */
   private jwt(sub: string, typ: 'access' | 'refresh', now: number, expiresAt: number): string {
     this.counter += 1;
-    const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-    const payload = base64url(
-      JSON.stringify({ sub, typ, iat: Math.floor(now / 1000), exp: Math.floor(expiresAt / 1000), jti: this.newId() }),
-    );
-    return `${header}.${payload}.${base64url(`unsigned-${this.counter}`)}`;
+    const claims = { sub, typ, iat: Math.floor(now / 1000), exp: Math.floor(expiresAt / 1000), jti: this.newId() };
+    return unsignedJwt(claims, `unsigned-${this.counter}`);
   }
 
   // ---- mail tokens (D6) ----

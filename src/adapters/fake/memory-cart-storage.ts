@@ -1,9 +1,10 @@
 import type { CartItem } from '../../domain/cart-item';
 import type { CartStorage } from '../../ports/cart-storage';
 
-/** The browser cart kept in memory; `saveCount` lets tests see that a change was persisted. */
+/** The browser cart kept in memory; `loadCount` and `saveCount` let tests see when it was read and persisted. */
 export class MemoryCartStorage implements CartStorage {
   private items: CartItem[];
+  loadCount = 0;
   saveCount = 0;
 
   constructor(initial: readonly CartItem[] = []) {
@@ -11,6 +12,7 @@ export class MemoryCartStorage implements CartStorage {
   }
 
   load(): CartItem[] {
+    this.loadCount += 1;
     return structuredClone(this.items);
   }
 

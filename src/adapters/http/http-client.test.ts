@@ -158,7 +158,7 @@ describe('HttpClient', () => {
     const injected = new HttpClient({
       baseUrl: 'http://api.example',
       fetch: async (input) => {
-        calls.push(String(input));
+        calls.push(input instanceof Request ? input.url : String(input));
         return new Response('{"a":1}', { status: 200 });
       },
     });

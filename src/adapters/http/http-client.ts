@@ -56,7 +56,7 @@ function parseBody(text: string): unknown {
 /** The server's `message`, when the body is an object carrying a string one. */
 export function serverMessage(body: unknown): string | undefined {
   if (body !== null && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
+    const { message } = body;
     if (typeof message === 'string') return message;
   }
   return undefined;

@@ -35,7 +35,7 @@ export async function startRecordingServer(): Promise<RecordingServer> {
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
+    const answer = async () => {
       const text = Buffer.concat(chunks).toString('utf8');
       let json: unknown;
       try {
@@ -51,7 +51,8 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       const type = reply.contentType ?? (typeof reply.body === 'string' ? 'text/plain' : 'application/json');
       res.writeHead(reply.status ?? 200, raw === '' ? {} : { 'Content-Type': type });
       res.end(raw);
-    });
+    };
+    req.on('end', () => void answer());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

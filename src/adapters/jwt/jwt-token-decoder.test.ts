@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { unsignedJwt as token } from '../fake/unsigned-jwt';
 import { JwtTokenDecoder } from './jwt-token-decoder';
-
-const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const token = (payload: object) => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 
 describe('JwtTokenDecoder', () => {
   const decoder = new JwtTokenDecoder();

@@ -18,9 +18,9 @@ const product: Product = { _id: 'p1', prodName: 'Laptop', images: ['a.png', 'b.p
 
 function gateway(overrides: Partial<CatalogGateway> = {}): CatalogGateway {
   return {
-    listProducts: vi.fn(async () => ({ ok: true, status: 200, data: [product] }) as Result<Product[]>),
-    getProduct: vi.fn(async () => ({ ok: true, status: 200, data: product }) as Result<Product>),
-    listCategories: vi.fn(async () => ({ ok: true, status: 200, data: categories }) as Result<Category[]>),
+    listProducts: vi.fn(async (): Promise<Result<Product[]>> => ({ ok: true, status: 200, data: [product] })),
+    getProduct: vi.fn(async (): Promise<Result<Product>> => ({ ok: true, status: 200, data: product })),
+    listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: true, status: 200, data: categories })),
     ...overrides,
   };
 }
@@ -37,7 +37,7 @@ describe('CategoryStore', () => {
   });
 
   it('keeps the server message on failure and fetches again on the next load', async () => {
-    const catalog = gateway({ listCategories: vi.fn(async () => ({ ok: false, status: 500, message: 'Network error' }) as Result<Category[]>) });
+    const catalog = gateway({ listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: false, status: 500, message: 'Network error' })) });
     const store = new CategoryStore(catalog);
     await store.load();
     expect(store.state).toEqual({ status: 'error', message: 'Network error' });
@@ -57,10 +57,11 @@ describe('CategoryStore', () => {
 describe('HomeCollectionsStore', () => {
   it('asks for each collection separately (D3) and keeps each state apart', async () => {
     const catalog = gateway({
-      listProducts: vi.fn(async (query) =>
-        'collection' in query && query.collection === 'popular'
-          ? ({ ok: false, status: 500, message: 'boom' } as Result<Product[]>)
-          : ({ ok: true, status: 200, data: [product] } as Result<Product[]>),
+      listProducts: vi.fn(
+        async (query): Promise<Result<Product[]>> =>
+          'collection' in query && query.collection === 'popular'
+            ? { ok: false, status: 500, message: 'boom' }
+            : { ok: true, status: 200, data: [product] },
       ),
     });
     const store = new HomeCollectionsStore(catalog);
@@ -98,7 +99,7 @@ describe('ProductListStore', () => {
   });
 
   it('lists every product without a category and reports which call failed', async () => {
-    const catalog = gateway({ listCategories: vi.fn(async () => ({ ok: false, status: 503, message: 'down' }) as Result<Category[]>) });
+    const catalog = gateway({ listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: false, status: 503, message: 'down' })) });
     const store = new ProductListStore(catalog, new CategoryStore(catalog));
     await store.open(null, null);
     expect(catalog.listProducts).toHaveBeenCalledWith({});
@@ -132,7 +133,7 @@ describe('ProductDetailStore', () => {
   it('shows the server message for an unknown product and crops nothing', async () => {
     const crop = vi.fn(async (url: string) => url);
     const store = new ProductDetailStore(
-      gateway({ getProduct: vi.fn(async () => ({ ok: false, status: 404, message: 'Product not found' }) as Result<Product>) }),
+      gateway({ getProduct: vi.fn(async (): Promise<Result<Product>> => ({ ok: false, status: 404, message: 'Product not found' })) }),
       { crop },
     );
     await store.open('missing');

@@ -41,7 +41,7 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          if (await modal.login()) navigate('/check-out');
+          if (await modal.login()) void navigate('/check-out');
         }}
       >
         <TextField
@@ -74,7 +74,7 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
           className="button button--block"
           aria-expanded={modal.guestMode}
           aria-controls={`${id}-guest`}
-          onClick={modal.continueWithoutSigningIn}
+          onClick={() => modal.continueWithoutSigningIn()}
         >
           {messages.auth.continueWithoutSigningIn}
         </button>
@@ -91,7 +91,9 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
             <TextField
               label={messages.auth.guestEmail}
               type="email"
-              autoComplete="email" autoFocus
+              autoComplete="email"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the guest form opens on request inside the dialog: its one field takes focus.
+              autoFocus
               value={modal.guestEmail}
               onChange={(value) => modal.setField('guestEmail', value)}
             />

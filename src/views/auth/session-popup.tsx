@@ -17,7 +17,13 @@ export const SessionPopup = observer(function SessionPopup() {
       <p>{messages.session.expiringBody}</p>
       {/* Extend Session first: the dialog focuses its first control when it opens. */}
       <div className="modal__actions">
-        <button type="button" className="button button--primary" autoFocus onClick={() => void session.extendSession()}>
+        <button
+          type="button"
+          className="button button--primary"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a <dialog> opening focuses its autofocus control (HTML dialog focusing steps).
+          autoFocus
+          onClick={() => void session.extendSession()}
+        >
           {messages.session.extend}
         </button>
         <button
@@ -25,7 +31,7 @@ export const SessionPopup = observer(function SessionPopup() {
           className="button"
           onClick={async () => {
             await session.logout();
-            navigate('/');
+            void navigate('/');
           }}
         >
           {messages.session.logout}

@@ -64,7 +64,7 @@ const CategoryList = observer(function CategoryList({
               onClick={() => {
                 if (hasChildren) store.toggle(node.categoryId);
                 const state: ProductListNavigationState = { categories: all };
-                navigate(`/productlist/${node.categoryId}`, { state });
+                void navigate(`/productlist/${node.categoryId}`, { state });
               }}
             >
               <span className="category-tree__marker" aria-hidden="true">

@@ -15,7 +15,7 @@ import './product-list-page.css';
 /** The `categories` navigation state, when it came along and looks like a category list. */
 function navigationCategories(state: unknown): Category[] | null {
   if (typeof state !== 'object' || state === null || !('categories' in state)) return null;
-  const { categories } = state as { categories: unknown };
+  const { categories } = state;
   return Array.isArray(categories) ? (categories as Category[]) : null;
 }
 

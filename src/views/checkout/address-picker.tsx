@@ -12,7 +12,7 @@ export const AddressPicker = observer(function AddressPicker() {
   const title = role === 'shipping' ? messages.checkout.shippingAddress : messages.checkout.billingAddress;
   const addresses = checkout.addresses;
   return (
-    <Modal open={role !== null} title={title} onClose={checkout.close}>
+    <Modal open={role !== null} title={title} onClose={() => checkout.close()}>
       {addresses.length === 0 ? (
         <p className="address-picker__empty">{messages.checkout.noSavedAddresses}</p>
       ) : (
@@ -33,7 +33,7 @@ export const AddressPicker = observer(function AddressPicker() {
         </ul>
       )}
       <div className="modal__actions">
-        <button type="button" className="button" onClick={checkout.close}>
+        <button type="button" className="button" onClick={() => checkout.close()}>
           {messages.checkout.close}
         </button>
       </div>

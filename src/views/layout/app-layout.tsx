@@ -35,7 +35,7 @@ export const AppLayout = observer(function AppLayout() {
       reaction(
         () => session.logoutCount,
         () => {
-          if (SIGNED_IN_PAGES.includes(pathname.current)) navigate('/');
+          if (SIGNED_IN_PAGES.includes(pathname.current)) void navigate('/');
         },
       ),
     [session, navigate],

@@ -15,7 +15,13 @@ export const ConfirmDialog = observer(function ConfirmDialog() {
         <button type="button" className="button" onClick={() => alerts.answerConfirm(false)}>
           {messages.layout.confirmNo}
         </button>
-        <button type="button" className="button button--primary" autoFocus onClick={() => alerts.answerConfirm(true)}>
+        <button
+          type="button"
+          className="button button--primary"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a <dialog> opening focuses its autofocus control (HTML dialog focusing steps).
+          autoFocus
+          onClick={() => alerts.answerConfirm(true)}
+        >
           {messages.layout.confirmYes}
         </button>
       </div>

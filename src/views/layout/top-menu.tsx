@@ -28,7 +28,7 @@ export const TopMenu = observer(function TopMenu() {
 
   const logout = async () => {
     await session.logout();
-    navigate('/');
+    void navigate('/');
   };
 
   return (

@@ -39,7 +39,7 @@ export const PasswordSection = observer(function PasswordSection({ resetToken, o
         className="button"
         aria-expanded={form.expanded}
         aria-controls={formId}
-        onClick={form.toggle}
+        onClick={() => form.toggle()}
       >
         <span aria-hidden="true">{form.expanded ? '▾' : '▸'}</span>
         {messages.profile.changePassword}
