@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/types';
 import { build, type TestServer } from '../testing/test-server';
 import { demoProducts } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
@@ -8,13 +7,11 @@ import { productIdFromSlug } from '../../../demo/product-id';
 type Wire = Record<string, unknown> & { _id: string; prodName: string };
 
 let server: TestServer;
-let db: Db;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   server = await build({ seed: true });
   ({ app } = server);
-  db = server.testDb.db;
 });
 
 afterAll(async () => {
