@@ -36,7 +36,7 @@ describe('auth by default', () => {
     ]);
     for (const route of guarded) {
       for (const method of [route.method].flat()) {
-        const response = await s.request({ method: method as 'GET', url: concrete(route.url), payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+        const response = await s.request({ method, url: concrete(route.url), payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
         expect(response.statusCode, `${method} ${route.url}`).toBe(401);
         if (method !== 'HEAD') expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
       }

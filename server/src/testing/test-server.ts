@@ -93,7 +93,7 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
   if (options.listen) {
     const running = await startServer(config, { db: testDb.db, clock, ...extras });
     ({ app, url } = running);
-    stop = running.close;
+    stop = () => running.close();
   } else {
     app = await buildApp({ config, db: testDb.db, clock, events: userEvents, ...extras, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
     await app.ready();
