@@ -31,7 +31,8 @@ module.exports = {
     },
     {
       name: 'stories-use-fakes-only',
-      comment: 'Stories and their fixtures (.storybook/fixtures) show screens on the in-memory fakes: never a real adapter (no server behind Storybook).',
+      comment:
+        'Stories and their fixtures (.storybook/fixtures) show screens on the in-memory fakes: never a real adapter (no server behind Storybook).',
       severity: 'error',
       from: { path: ['\\.stories\\.tsx$', '^\\.storybook/'] },
       to: { path: '^src/adapters/', pathNot: ['^src/adapters/fake/'] },
@@ -45,7 +46,8 @@ module.exports = {
     },
     {
       name: 'demo-is-data',
-      comment: 'demo/ (the demo shop: catalog.json, ids, pictures) is pure data and functions: it imports only itself, domain types and a pure hash (ids), so the server and the browser fakes can both read it.',
+      comment:
+        'demo/ (the demo shop: catalog.json, ids, pictures) is pure data and functions: it imports only itself, domain types and a pure hash (ids), so the server and the browser fakes can both read it.',
       severity: 'error',
       from: { path: '^demo/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^demo/', '^src/domain/', 'node_modules/@noble/hashes/'] },

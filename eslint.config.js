@@ -48,10 +48,7 @@ const policies = [
   },
   {
     from: { element: { type: 'demo' } },
-    disallow: [
-      { to: { element: { type: '!{demo,domain,server}' } } },
-      { to: { module: { origin: ['external', 'core'] } } },
-    ],
+    disallow: [{ to: { element: { type: '!{demo,domain,server}' } } }, { to: { module: { origin: ['external', 'core'] } } }],
     message: 'demo-is-data: demo/ imports only itself, domain types and a pure hash.',
   },
   {

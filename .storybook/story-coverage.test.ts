@@ -137,7 +137,12 @@ describe('the story list', () => {
   });
 
   it.each(SPEC_ROUTES)('shows route %s through the shop’s real route table (Routes)', (pattern) => {
-    expect(atRoute(pattern, stories.filter((story) => story.title === 'Routes')).length).toBeGreaterThan(0);
+    expect(
+      atRoute(
+        pattern,
+        stories.filter((story) => story.title === 'Routes'),
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it.each(REQUIRED_STATES.map((state) => [`${state.title} › ${state.story}`, state] as const))('shows %s', (_name, state) => {

@@ -81,7 +81,9 @@ describe('address book', () => {
       .withRequest('PUT', '/api/users/update-address', (builder) => {
         builder
           .headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN))
-          .jsonBody(addressRequestBody(address, fromProviderState(injected(STATES.otherUserHasAddress, 'otherAddressId'), EXAMPLE_ADDRESS_ID)));
+          .jsonBody(
+            addressRequestBody(address, fromProviderState(injected(STATES.otherUserHasAddress, 'otherAddressId'), EXAMPLE_ADDRESS_ID)),
+          );
       })
       .willRespondWith(404, (builder) => {
         builder.jsonBody(errorBody);

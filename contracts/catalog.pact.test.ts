@@ -13,7 +13,6 @@ const gateway = (baseUrl: string): CatalogHttpGateway => new CatalogHttpGateway(
 /** Server-assigned ids are 16 or more characters (SPEC 3). */
 const serverId = (example: string): MatchersV3.V3RegexMatcher => regex('^\\S{16,}$', example);
 
-
 /**
  * Every field the product page reads; images are server paths (D10). Description, price and
  * images are optional on the wire, so only the one-product call (whose state promises them)
@@ -97,7 +96,10 @@ describe('catalogue calls', () => {
       .uponReceiving('a request for one product')
       .withRequest(
         'GET',
-        MatchersV3.fromProviderState(`/api/product/${injected(STATES.productExists, 'productId')}`, '/api/product/65f1c0ffee0000000000a001'),
+        MatchersV3.fromProviderState(
+          `/api/product/${injected(STATES.productExists, 'productId')}`,
+          '/api/product/65f1c0ffee0000000000a001',
+        ),
       )
       .willRespondWith(200, (builder) => {
         builder.jsonBody(product);

@@ -2,7 +2,16 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { AccountHttpGateway, MAIL_FIELDS } from '../src/adapters/http/account-http-gateway';
 import { STATES, injected } from './provider-states';
-import { EXAMPLE_ACCESS_TOKEN, acknowledgement, contractHttpClient, createPact, settled, errorBody, jsonHeaders, state } from './support/contract-pact';
+import {
+  EXAMPLE_ACCESS_TOKEN,
+  acknowledgement,
+  contractHttpClient,
+  createPact,
+  settled,
+  errorBody,
+  jsonHeaders,
+  state,
+} from './support/contract-pact';
 import { EXAMPLE_USER_ID } from './support/wire-examples';
 
 const { fromProviderState, string } = MatchersV3;
@@ -112,7 +121,10 @@ describe('password change, reset and forgot-password', () => {
       .uponReceiving('a password reset with a valid token')
       .withRequest(
         'PUT',
-        fromProviderState(`/api/users/reset-password/${injected(STATES.resetTokenExists, 'resetToken')}`, '/api/users/reset-password/example-reset-token'),
+        fromProviderState(
+          `/api/users/reset-password/${injected(STATES.resetTokenExists, 'resetToken')}`,
+          '/api/users/reset-password/example-reset-token',
+        ),
         (builder) => {
           builder.headers(jsonHeaders()).jsonBody({ newpass: string('Renewed#Pass3') });
         },

@@ -12,7 +12,13 @@ describe('real-time messages', () => {
   it('an emailVerified event with a true payload makes the client re-fetch the user', async () => {
     await pact
       .addAsynchronousInteraction()
-      .given(...state(STATES.userEmailVerified, { email: 'verified.shopper@example.com', password: 'Verified#2024', userName: 'verified-shopper' }))
+      .given(
+        ...state(STATES.userEmailVerified, {
+          email: 'verified.shopper@example.com',
+          password: 'Verified#2024',
+          userName: 'verified-shopper',
+        }),
+      )
       .expectsToReceive('an emailVerified event', (builder) => {
         // Exactly `true`: a boolean type matcher would also accept `false`, which the client ignores.
         builder.withMetadata({ event: 'emailVerified' }).withJSONContent(true);

@@ -17,9 +17,7 @@ describe('address reference lists', () => {
       .uponReceiving('a request for the country list')
       .withRequest('GET', '/api/address/countries')
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(
-          eachLike({ numericCode: regex('^\\d{3}$', '792'), phoneCode: string('+90'), countryName: string('Türkiye') }),
-        );
+        builder.jsonBody(eachLike({ numericCode: regex('^\\d{3}$', '792'), phoneCode: string('+90'), countryName: string('Türkiye') }));
       })
       .executeTest(
         settled(async (mockServer) => {
@@ -68,7 +66,10 @@ describe('address reference lists', () => {
       .uponReceiving('a request for the neighbourhoods of a sub-municipality')
       .withRequest(
         'GET',
-        fromProviderState(`/api/address/neighbours/${injected(STATES.cityWithDistricts, 'subMunicipalityId')}`, '/api/address/neighbours/1421'),
+        fromProviderState(
+          `/api/address/neighbours/${injected(STATES.cityWithDistricts, 'subMunicipalityId')}`,
+          '/api/address/neighbours/1421',
+        ),
       )
       .willRespondWith(200, (builder) => {
         builder.jsonBody(eachLike({ neighbourId: integer(40211), neighbourNameInitialCapital: string('Caferağa') }));

@@ -136,7 +136,11 @@ describe('sign-up, login, refresh and logout', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).register(newcomer.userName, 'turkish.shopper@example.com', newcomer.password);
-          expect(result).toMatchObject({ ok: true, status: 201, data: { user: expectedUser('turkish.shopper@example.com', newcomer.userName) } });
+          expect(result).toMatchObject({
+            ok: true,
+            status: 201,
+            data: { user: expectedUser('turkish.shopper@example.com', newcomer.userName) },
+          });
         }),
       );
   });

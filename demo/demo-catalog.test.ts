@@ -25,7 +25,10 @@ describe('the demo catalogue data', () => {
   it('puts every product in a leaf category, with known collections and 2-3 pictures', () => {
     const parents = new Set(demoCategories.map((c) => c.parentCategoryId));
     for (const product of demoProducts) {
-      expect(demoCategories.some((c) => c.categoryId === product.categoryId), product.slug).toBe(true);
+      expect(
+        demoCategories.some((c) => c.categoryId === product.categoryId),
+        product.slug,
+      ).toBe(true);
       expect(parents.has(product.categoryId), product.slug).toBe(false);
       for (const collection of product.collections) expect(collections).toContain(collection);
       expect(Number.isInteger(product.imageCount) && product.imageCount >= 2 && product.imageCount <= 3).toBe(true);

@@ -22,9 +22,7 @@ export function renderProductImageSvg({ productName, categoryId, position }: Pro
   const accent = `hsl(${hue}, 60%, 45%)`;
   const lines = wrap(productName);
   const firstBaseline = 600 - ((lines.length - 1) * 56) / 2;
-  const text = lines
-    .map((line, index) => `<tspan x="400" y="${firstBaseline + index * 56}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const text = lines.map((line, index) => `<tspan x="400" y="${firstBaseline + index * 56}">${escapeXml(line)}</tspan>`).join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`,
     `<title>${escapeXml(productName)}</title>`,
@@ -66,10 +64,5 @@ function wrap(name: string): string[] {
 }
 
 function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }

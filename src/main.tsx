@@ -6,10 +6,7 @@ import { App } from './views/app';
 import './views/global.css';
 
 // Composition root for the browser: real adapters, or in-memory fakes with `npm run dev:fake`.
-const adapters =
-  import.meta.env.MODE === 'fake'
-    ? (await import('./di/fake-adapters')).createFakeAdapters()
-    : createRealAdapters();
+const adapters = import.meta.env.MODE === 'fake' ? (await import('./di/fake-adapters')).createFakeAdapters() : createRealAdapters();
 const container = createContainer(adapters);
 // A stored, unexpired session is restored before the first render (SPEC section 4).
 container.get(CORE.session).start();

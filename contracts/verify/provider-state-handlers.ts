@@ -227,7 +227,8 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       const listed = await api('POST', '/api/product', {});
       const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
       const complete = products.find(
-        (product) => typeof product.prodDescription === 'string' && typeof product.prodPrice === 'number' && typeof product.prodImg1 === 'string',
+        (product) =>
+          typeof product.prodDescription === 'string' && typeof product.prodPrice === 'number' && typeof product.prodImg1 === 'string',
       );
       if (listed.status !== 200 || typeof complete?._id !== 'string') fail('a product with description, price and image', listed);
       return { productId: complete._id };

@@ -19,7 +19,9 @@ for (const run of runs) {
     console.log(`Pact verification against the reference server on ${run.engine} passed.`);
   } catch (error) {
     failed = true;
-    console.error(`Pact verification against the reference server on ${run.engine} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Pact verification against the reference server on ${run.engine} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     await server.close();
   }

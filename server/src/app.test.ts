@@ -71,7 +71,11 @@ describe('bad input never reaches a 500 and changes nothing', () => {
   });
 
   it('answers unknown routes and methods with 404 JSON', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['DELETE', '/api/users/profile'], ['GET', '/nowhere']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/users/profile'],
+      ['GET', '/nowhere'],
+    ] as const) {
       const response = await s.request({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'Not found.' });
@@ -94,7 +98,11 @@ describe('security headers and CORS', () => {
   });
 
   it('allows only the configured origins', async () => {
-    const allowed = await s.request({ method: 'OPTIONS', url: '/api/users/login', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    const allowed = await s.request({
+      method: 'OPTIONS',
+      url: '/api/users/login',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     const other = await s.request({ method: 'GET', url: '/api/users/profile', headers: { origin: 'https://evil.test' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();

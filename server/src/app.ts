@@ -59,7 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // echoing the URL, which may carry a token.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as FastifyReply).code(status).send({ success: false, message: status === 414 ? 'Request URL is too long.' : 'Bad request.' });
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .send({ success: false, message: status === 414 ? 'Request URL is too long.' : 'Bad request.' });
     },
     logger: loggerOptions(config, logTarget),
     // At a terminal: one readable line per request (below) instead of Fastify's two.
@@ -102,8 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url.startsWith('/images/') || url.startsWith('/socket.io/');
     // A missing or refused file (an old chunk, a source map, a dotfile) is a 404, never the page.
-    const isFile =
-      url !== '/index.html' && (/\.[A-Za-z0-9]+$/.test(url) || url.split('/').some((segment) => segment.startsWith('.')));
+    const isFile = url !== '/index.html' && (/\.[A-Za-z0-9]+$/.test(url) || url.split('/').some((segment) => segment.startsWith('.')));
     // History fallback: a client route (e.g. /profile) reloaded in the browser gets the SPA.
     if (serveSpa && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendShell(reply);

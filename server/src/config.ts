@@ -102,9 +102,7 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   // Cross-field rules, checked on the raw values too so one run lists every problem.
   const rawSecret = env.JWT_SECRET?.trim() || undefined;
   if (rawSecret !== undefined && rawSecret.length < 32) problems.push('JWT_SECRET: must be at least 32 characters');
@@ -171,12 +169,18 @@ function trustedProxies(raw: string, problems: string[]): string[] {
   const value = raw.trim();
   if (value === '' || value === 'false') return [];
   if (value === 'true') {
-    problems.push('TRUST_PROXY: "true" would believe any X-Forwarded-For; list the addresses or CIDR ranges of your proxies instead (comma-separated)');
+    problems.push(
+      'TRUST_PROXY: "true" would believe any X-Forwarded-For; list the addresses or CIDR ranges of your proxies instead (comma-separated)',
+    );
     return [];
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
-    if (!isProxyAddress(entry)) problems.push(`TRUST_PROXY: "${entry}" is no IP address, CIDR range or one of ${[...PROXY_RANGE_NAMES].join(', ')}`);
+    if (!isProxyAddress(entry))
+      problems.push(`TRUST_PROXY: "${entry}" is no IP address, CIDR range or one of ${[...PROXY_RANGE_NAMES].join(', ')}`);
   }
   return entries;
 }

@@ -7,9 +7,7 @@ import { bearer, build, type TestServer } from './testing/test-server';
 
 const servers: TestServer[] = [];
 async function server(env: Record<string, string> = {}, logLines?: string[]): Promise<TestServer> {
-  const logStream = logLines
-    ? new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) })
-    : undefined;
+  const logStream = logLines ? new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }) : undefined;
   const started = await build({ env, ...(logStream ? { logStream } : {}) });
   servers.push(started);
   return started;
@@ -43,7 +41,13 @@ describe('trusted proxies (TRUST_PROXY)', () => {
   it('ignores X-Forwarded-For entirely by default', async () => {
     const s = await server({ RATE_LIMIT_FORGOT_PER_CLIENT: '1' });
     const forgot = (forwardedFor: string, to: string) =>
-      s.request({ method: 'POST', url: '/api/users/forgot-password', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwardedFor }, payload: { to } });
+      s.request({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { to },
+      });
     expect((await forgot('203.0.113.1', 'a@example.com')).statusCode).toBe(200);
     expect((await forgot('203.0.113.2', 'b@example.com')).statusCode).toBe(429);
   });
@@ -63,7 +67,8 @@ describe('request log', () => {
       `/api/users/email-verification/${token}`,
       `/api/users/email-verification-anonymous/${token}`,
     ];
-    for (const url of urls) await s.request({ method: url.startsWith('/api/') ? 'POST' : 'GET', url, payload: url.startsWith('/api/') ? {} : undefined });
+    for (const url of urls)
+      await s.request({ method: url.startsWith('/api/') ? 'POST' : 'GET', url, payload: url.startsWith('/api/') ? {} : undefined });
     await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'N3w!Password' } });
     const logged = lines.join('');
     expect(logged).toContain('/verify-email/[redacted]');
@@ -81,7 +86,11 @@ describe('Cache-Control on account answers', () => {
     const auth = bearer(session.accessToken);
     const token = 'x'.repeat(43);
     const answers = [
-      await s.request({ method: 'POST', url: '/api/users/register', payload: { userName: 'C', email: 'c2@example.com', password: 'Str0ng!Pass' } }),
+      await s.request({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { userName: 'C', email: 'c2@example.com', password: 'Str0ng!Pass' },
+      }),
       await s.request({ method: 'POST', url: '/api/users/login', payload: { email: 'cache@example.com', password: 'Str0ng!Pass' } }),
       await s.request({ method: 'GET', url: '/api/users/profile', headers: auth }),
       await s.request({ method: 'GET', url: '/api/users/profile' }), // 401

@@ -185,7 +185,7 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
     expect(await verified).toBe(true);
   });
 
-  it('a logout through process A disconnects the session\'s socket on process B', async () => {
+  it("a logout through process A disconnects the session's socket on process B", async () => {
     const session = await signIn(`fan-out-logout-${randomBytes(4).toString('hex')}@example.com`);
     const socket = await socketOnB(session.accessToken);
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));

@@ -29,7 +29,10 @@ describe('createRealAdapters', () => {
   });
 
   it('reads stored server image paths against the API host, as the catalogue does (D15)', () => {
-    localStorage.setItem('cartItems', JSON.stringify([{ _id: 'p0000000000000001', prodName: 'Cup', prodImg1: '/images/products/cup.jpg', quantity: 1 }]));
+    localStorage.setItem(
+      'cartItems',
+      JSON.stringify([{ _id: 'p0000000000000001', prodName: 'Cup', prodImg1: '/images/products/cup.jpg', quantity: 1 }]),
+    );
     const adapters = createRealAdapters({ baseUrl: 'http://api.test:5000' });
     expect(adapters.cartStorage.load()[0]?.images).toEqual(['http://api.test:5000/images/products/cup.jpg']);
   });

@@ -142,9 +142,7 @@ describe('digitsOnly', () => {
 });
 
 describe('withCorporateInvoice', () => {
-  const corporate = frozen(
-    address({ isCorporateInvoice: true, taxNumber: '123', taxOffice: 'Kadıköy', corporateTitle: 'ACME' }),
-  );
+  const corporate = frozen(address({ isCorporateInvoice: true, taxNumber: '123', taxOffice: 'Kadıköy', corporateTitle: 'ACME' }));
 
   it('unticking clears tax number, tax office and corporate title', () => {
     expect(withCorporateInvoice(corporate, false)).toEqual({
@@ -176,9 +174,7 @@ describe('cascading location selection', () => {
   });
 
   it('choosing a district sets it and clears the neighbourhood, keeping the city', () => {
-    expect(
-      withSubMunicipality(frozen({ ...located }), { subMunicipalityId: 7, subMunicipalityNameInitialCapital: 'Beşiktaş' }),
-    ).toEqual({
+    expect(withSubMunicipality(frozen({ ...located }), { subMunicipalityId: 7, subMunicipalityNameInitialCapital: 'Beşiktaş' })).toEqual({
       ...located,
       subMunicipalityId: 7,
       subMunicipalityNameInitialCapital: 'Beşiktaş',

@@ -108,9 +108,7 @@ export function withNeighbour(address: Address, neighbour: Neighbour): Address {
 export function applyDefaultExclusivity(addresses: readonly Address[], savedKey: string | number): Address[] {
   const saved = addresses.find((address) => addressKey(address) === savedKey);
   if (!saved?.isDefaultAddress) return [...addresses];
-  return addresses.map((address) =>
-    address !== saved && address.isDefaultAddress ? { ...address, isDefaultAddress: false } : address,
-  );
+  return addresses.map((address) => (address !== saved && address.isDefaultAddress ? { ...address, isDefaultAddress: false } : address));
 }
 
 /**
@@ -132,8 +130,7 @@ export function optimisticSave(addresses: readonly Address[], edited: Address, t
   const id = edited._id ? edited._id : tempId;
   const saved: Address = { ...edited, _id: id };
   const index = addresses.findIndex((address) => address._id === id);
-  const next =
-    index === -1 ? [saved, ...addresses] : addresses.map((address, i) => (i === index ? saved : address));
+  const next = index === -1 ? [saved, ...addresses] : addresses.map((address, i) => (i === index ? saved : address));
   return applyDefaultExclusivity(next, id);
 }
 

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addToCart,
-  cartTotals,
-  clearCart,
-  decreaseQuantity,
-  increaseQuantity,
-  removeFromCart,
-  setQuantity,
-} from './cart';
+import { addToCart, cartTotals, clearCart, decreaseQuantity, increaseQuantity, removeFromCart, setQuantity } from './cart';
 import type { CartItem } from './cart-item';
 import type { Product } from './product';
 
@@ -34,7 +26,16 @@ describe('addToCart', () => {
     { name: 'new product gets the given quantity', start: [], id: 'a', qty: 3, expected: [['a', 3]] },
     { name: 'existing product grows by 1', start: [line('a', 2)], id: 'a', qty: undefined, expected: [['a', 3]] },
     { name: 'existing product grows by the given quantity', start: [line('a', 2)], id: 'a', qty: 4, expected: [['a', 6]] },
-    { name: 'another product is appended', start: [line('a', 2)], id: 'b', qty: undefined, expected: [['a', 2], ['b', 1]] },
+    {
+      name: 'another product is appended',
+      start: [line('a', 2)],
+      id: 'b',
+      qty: undefined,
+      expected: [
+        ['a', 2],
+        ['b', 1],
+      ],
+    },
     { name: 'fractional quantity is floored', start: [], id: 'a', qty: 2.9, expected: [['a', 2]] },
     { name: 'zero still adds one', start: [], id: 'a', qty: 0, expected: [['a', 1]] },
     { name: 'negative still adds one', start: [line('a', 2)], id: 'a', qty: -5, expected: [['a', 3]] },
@@ -45,9 +46,7 @@ describe('addToCart', () => {
   });
 
   it('copies the product fields into the new line', () => {
-    expect(addToCart([], product('a', 12.5))).toEqual([
-      { _id: 'a', prodName: 'Product a', images: [], prodPrice: 12.5, quantity: 1 },
-    ]);
+    expect(addToCart([], product('a', 12.5))).toEqual([{ _id: 'a', prodName: 'Product a', images: [], prodPrice: 12.5, quantity: 1 }]);
   });
 });
 
@@ -73,7 +72,10 @@ describe('setQuantity', () => {
     { name: 'no upper bound', qty: 100000, expected: 100000 },
   ])('$name', ({ qty, expected }) => {
     const result = setQuantity(frozen([line('a', 5), line('b', 2)]), 'a', qty);
-    expect(quantities(result)).toEqual([['a', expected], ['b', 2]]);
+    expect(quantities(result)).toEqual([
+      ['a', expected],
+      ['b', 2],
+    ]);
   });
 
   it('unknown id changes nothing', () => {
@@ -89,7 +91,10 @@ describe('increaseQuantity / decreaseQuantity', () => {
     { name: 'decrease stops at 1', op: decreaseQuantity, start: 1, expected: 1 },
   ])('$name', ({ op, start, expected }) => {
     const result = op(frozen([line('a', start), line('b', 4)]), 'a');
-    expect(quantities(result)).toEqual([['a', expected], ['b', 4]]);
+    expect(quantities(result)).toEqual([
+      ['a', expected],
+      ['b', 4],
+    ]);
   });
 });
 
@@ -174,16 +179,13 @@ describe('cart invariants', () => {
 
   it('totals equal the sum over lines, exact to the cent', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.record({ cents: priceInCents, quantity: fc.integer({ min: 1, max: 1000 }) }), { maxLength: 30 }),
-        (lines) => {
-          const items = lines.map((l, i) => line(String(i), l.quantity, l.cents === undefined ? undefined : l.cents / 100));
-          const expectedCents = lines.reduce((sum, l) => sum + (l.cents ?? 0) * l.quantity, 0);
-          const totals = cartTotals(items);
-          expect(totals.totalPrice).toBe(expectedCents / 100);
-          expect(totals.totalQuantity).toBe(lines.reduce((sum, l) => sum + l.quantity, 0));
-        },
-      ),
+      fc.property(fc.array(fc.record({ cents: priceInCents, quantity: fc.integer({ min: 1, max: 1000 }) }), { maxLength: 30 }), (lines) => {
+        const items = lines.map((l, i) => line(String(i), l.quantity, l.cents === undefined ? undefined : l.cents / 100));
+        const expectedCents = lines.reduce((sum, l) => sum + (l.cents ?? 0) * l.quantity, 0);
+        const totals = cartTotals(items);
+        expect(totals.totalPrice).toBe(expectedCents / 100);
+        expect(totals.totalQuantity).toBe(lines.reduce((sum, l) => sum + l.quantity, 0));
+      }),
     );
   });
 

@@ -41,9 +41,7 @@ export function increaseQuantity(items: readonly CartItem[], id: string): CartIt
 
 /** -1, but never below 1: removing a line is a separate action. */
 export function decreaseQuantity(items: readonly CartItem[], id: string): CartItem[] {
-  return items.map((item) =>
-    item._id === id ? { ...item, quantity: Math.max(MIN_QUANTITY, item.quantity - 1) } : item,
-  );
+  return items.map((item) => (item._id === id ? { ...item, quantity: Math.max(MIN_QUANTITY, item.quantity - 1) } : item));
 }
 
 export function clearCart(): CartItem[] {

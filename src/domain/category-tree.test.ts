@@ -44,7 +44,12 @@ describe('descendantIds', () => {
   it.each([
     { name: 'two-cycle', categories: [cat(1, 2), cat(2, 1)], root: 1, expected: [1, 2] },
     { name: 'self parent', categories: [cat(1, 1)], root: 1, expected: [1] },
-    { name: 'cycle below the root', categories: [cat(1, null), cat(2, 3), cat(3, 2), cat(4, 1), cat(2, 4)], root: 1, expected: [1, 4, 2, 3] },
+    {
+      name: 'cycle below the root',
+      categories: [cat(1, null), cat(2, 3), cat(3, 2), cat(4, 1), cat(2, 4)],
+      root: 1,
+      expected: [1, 4, 2, 3],
+    },
     { name: 'repeated entry', categories: [cat(1, null), cat(2, 1), cat(2, 1)], root: 1, expected: [1, 2] },
   ])('survives $name', ({ categories, root, expected }) => {
     expect(descendantIds(categories, root)).toEqual(expected);
@@ -54,7 +59,13 @@ describe('descendantIds', () => {
 describe('buildCategoryTree', () => {
   it('nests children under their parents, orphans at the top level', () => {
     expect(shape(buildCategoryTree(shop))).toEqual([
-      [1, [[2, [[4, [[5, []]]]]], [3, []]]],
+      [
+        1,
+        [
+          [2, [[4, [[5, []]]]]],
+          [3, []],
+        ],
+      ],
       [6, []],
       [7, []],
     ]);
@@ -71,7 +82,10 @@ describe('buildCategoryTree', () => {
     {
       name: 'a cycle hanging off nothing, beside a normal root',
       categories: [cat(1, null), cat(2, 3), cat(3, 2), cat(4, 3)],
-      expected: [[1, []], [2, [[3, [[4, []]]]]]],
+      expected: [
+        [1, []],
+        [2, [[3, [[4, []]]]]],
+      ],
     },
     {
       name: 'a category below a cycle stays under its parent, the cycle is entered at its first member',
@@ -102,10 +116,12 @@ describe('findCategory', () => {
 
 // Random parent maps over ids 0..n-1: any parent (including itself, so cycles), null, or a missing id.
 const randomCategories = fc.integer({ min: 0, max: 25 }).chain((n) =>
-  fc.array(
-    fc.oneof(fc.constant(null), fc.integer({ min: 0, max: Math.max(0, n - 1) }), fc.constant(1000)),
-    { minLength: n, maxLength: n },
-  ).map((parents) => parents.map((parent, id) => cat(id, parent))),
+  fc
+    .array(fc.oneof(fc.constant(null), fc.integer({ min: 0, max: Math.max(0, n - 1) }), fc.constant(1000)), {
+      minLength: n,
+      maxLength: n,
+    })
+    .map((parents) => parents.map((parent, id) => cat(id, parent))),
 );
 
 /** Reference: reachability by repeated relaxation, no cleverness. */

@@ -152,8 +152,7 @@ export const messages = {
     genericError: 'An error occurred. Please try again later.',
     passwordBlocked: 'Cannot update password without a complete validation.',
     passwordHint: 'Complete all password validation rules to enable update.',
-    verificationSent:
-      'An email has been sent to your email address. Please click the verification link in the mail.',
+    verificationSent: 'An email has been sent to your email address. Please click the verification link in the mail.',
     verificationSendError: 'An error occurred while sending the verification email. Please try again.',
     title: 'Profile',
     passwordSection: 'Password',

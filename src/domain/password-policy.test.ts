@@ -32,7 +32,12 @@ describe('checkPassword', () => {
     { name: 'no digit', pw: 'Abcdefg!', confirm: 'Abcdefg!', expected: { digit: false } },
     { name: '0 is a digit', pw: 'Abcdefg0!', confirm: 'Abcdefg0!', expected: {} },
     { name: 'no special', pw: 'Abcdefg1', confirm: 'Abcdefg1', expected: { special: false } },
-    { name: 'unlisted punctuation is not special', pw: 'Abcdef1-_+=~[]/\\;\'`', confirm: 'Abcdef1-_+=~[]/\\;\'`', expected: { special: false } },
+    {
+      name: 'unlisted punctuation is not special',
+      pw: "Abcdef1-_+=~[]/\\;'`",
+      confirm: "Abcdef1-_+=~[]/\\;'`",
+      expected: { special: false },
+    },
     { name: 'confirmation differs', pw: 'Abcdef1!', confirm: 'Abcdef1?', expected: { match: false } },
     { name: 'confirmation differs only in case', pw: 'Abcdef1!', confirm: 'abcdef1!', expected: { match: false } },
     {
@@ -66,15 +71,19 @@ describe('isPasswordAcceptable', () => {
   it('agrees with a direct reading of the rules for any input', () => {
     const alphabet = fc.constantFrom(...'aZ9!-_ İış😀.'.split(''), ...'Aa1#');
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 14 }).map((cs) => cs.join('')), fc.boolean(), (pw, same) => {
-        const confirm = same ? pw : `${pw}x`;
-        const check = checkPassword(pw, confirm);
-        expect(check.minLength).toBe(Array.from(pw).length >= 8);
-        expect(check.digit).toBe(/[0-9]/.test(pw));
-        expect(check.special).toBe(Array.from(pw).some((c) => '!@#$%^&*(),.?":{}|<>'.includes(c)));
-        expect(check.match).toBe(same && pw !== '');
-        expect(isPasswordAcceptable(check)).toBe(Object.values(check).every(Boolean));
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 14 }).map((cs) => cs.join('')),
+        fc.boolean(),
+        (pw, same) => {
+          const confirm = same ? pw : `${pw}x`;
+          const check = checkPassword(pw, confirm);
+          expect(check.minLength).toBe(Array.from(pw).length >= 8);
+          expect(check.digit).toBe(/[0-9]/.test(pw));
+          expect(check.special).toBe(Array.from(pw).some((c) => '!@#$%^&*(),.?":{}|<>'.includes(c)));
+          expect(check.match).toBe(same && pw !== '');
+          expect(isPasswordAcceptable(check)).toBe(Object.values(check).every(Boolean));
+        },
+      ),
     );
   });
 });
@@ -98,7 +107,7 @@ describe('letters in any script (D16)', () => {
 /** A tiny stand-in list; the server and the fakes hand in zxcvbn-ts's ~49k entries. */
 const COMMON = new Set(['password', 'qwerty', 'p@ssw0rd', 'trustno1', 'shopper']);
 
-describe('passwordProblem: the server\'s and the fakes\' refusal (D16)', () => {
+describe("passwordProblem: the server's and the fakes' refusal (D16)", () => {
   it.each([
     ['Şifre123!', undefined, null],
     ['ŞİFRE123!ğü', 'ŞİFRE123!ğü', null],
@@ -134,10 +143,13 @@ describe('passwordProblem: the server\'s and the fakes\' refusal (D16)', () => {
   it('is null exactly when the live marks all turn green and the password is not common', () => {
     const alphabet = fc.constantFrom(...'aZ9!-_ İışŞ😀.', 'password', 'qwerty', '1');
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 10 }).map((cs) => cs.join('')), (pw) => {
-        const acceptable = isPasswordAcceptable(checkPassword(pw, pw)) && !isCommonPassword(pw, COMMON);
-        expect(passwordProblem(pw, pw, COMMON) === null).toBe(acceptable);
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 10 }).map((cs) => cs.join('')),
+        (pw) => {
+          const acceptable = isPasswordAcceptable(checkPassword(pw, pw)) && !isCommonPassword(pw, COMMON);
+          expect(passwordProblem(pw, pw, COMMON) === null).toBe(acceptable);
+        },
+      ),
     );
   });
 });

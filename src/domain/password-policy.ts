@@ -41,9 +41,7 @@ export function checkPassword(newPassword: string, confirmPassword: string): Pas
 
 /** Update is allowed only when every rule holds. */
 export function isPasswordAcceptable(check: PasswordCheck): boolean {
-  return (
-    check.minLength && check.uppercase && check.lowercase && check.digit && check.special && check.match
-  );
+  return check.minLength && check.uppercase && check.lowercase && check.digit && check.special && check.match;
 }
 
 /** The server's 400 messages, one per rule; the fakes answer the same. */

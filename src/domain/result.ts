@@ -3,6 +3,4 @@
  * fields plus the status. `ok` is true for 2xx with the call's data; otherwise the server's
  * message, if it sent one (network failure: status 500, 'Network error').
  */
-export type Result<T> =
-  | { ok: true; status: number; data: T; message?: string }
-  | { ok: false; status: number; message?: string };
+export type Result<T> = { ok: true; status: number; data: T; message?: string } | { ok: false; status: number; message?: string };

@@ -30,7 +30,6 @@ export function orderSummary(items: readonly CartItem[]): OrderSummary {
   const { totalPrice: productTotal, totalQuantity: itemCount } = cartTotals(items);
   const shipping = itemCount === 0 ? 0 : shippingFee(productTotal);
   const total = Math.round((productTotal + shipping) * 100) / 100;
-  const shippingLabel =
-    shipping === 0 && itemCount > 0 ? messages.cart.freeShipping : formatUsd(shipping);
+  const shippingLabel = shipping === 0 && itemCount > 0 ? messages.cart.freeShipping : formatUsd(shipping);
   return { productTotal, itemCount, shipping, total, shippingLabel };
 }

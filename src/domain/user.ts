@@ -17,10 +17,7 @@ export interface User {
 }
 
 /** The editable part of a profile (PUT /api/users/profile). */
-export type ProfileUpdate = Pick<
-  User,
-  'email' | 'userName' | 'phone' | 'phoneCCode' | 'phoneACode' | 'phoneMain' | 'name' | 'surname'
->;
+export type ProfileUpdate = Pick<User, 'email' | 'userName' | 'phone' | 'phoneCCode' | 'phoneACode' | 'phoneMain' | 'name' | 'surname'>;
 
 /** What the browser keeps of a session (D7: local storage). */
 export interface StoredSession {

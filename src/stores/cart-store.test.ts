@@ -42,15 +42,72 @@ describe('CartStore', () => {
   });
 
   it.each([
-    { name: 'add a new product', act: (s: CartStore) => s.add(product('c', 1)), expected: [['a', 2], ['b', 1], ['c', 1]] },
-    { name: 'add an existing product', act: (s: CartStore) => s.add(product('a', 1)), expected: [['a', 3], ['b', 1]] },
-    { name: 'add with a quantity', act: (s: CartStore) => s.add(product('b', 1), 4), expected: [['a', 2], ['b', 5]] },
+    {
+      name: 'add a new product',
+      act: (s: CartStore) => s.add(product('c', 1)),
+      expected: [
+        ['a', 2],
+        ['b', 1],
+        ['c', 1],
+      ],
+    },
+    {
+      name: 'add an existing product',
+      act: (s: CartStore) => s.add(product('a', 1)),
+      expected: [
+        ['a', 3],
+        ['b', 1],
+      ],
+    },
+    {
+      name: 'add with a quantity',
+      act: (s: CartStore) => s.add(product('b', 1), 4),
+      expected: [
+        ['a', 2],
+        ['b', 5],
+      ],
+    },
     { name: 'remove', act: (s: CartStore) => s.remove('a'), expected: [['b', 1]] },
-    { name: 'set quantity', act: (s: CartStore) => s.setQuantity('b', 6), expected: [['a', 2], ['b', 6]] },
-    { name: 'set quantity never below 1', act: (s: CartStore) => s.setQuantity('a', 0), expected: [['a', 1], ['b', 1]] },
-    { name: 'increase', act: (s: CartStore) => s.increase('b'), expected: [['a', 2], ['b', 2]] },
-    { name: 'decrease', act: (s: CartStore) => s.decrease('a'), expected: [['a', 1], ['b', 1]] },
-    { name: 'decrease stops at 1', act: (s: CartStore) => s.decrease('b'), expected: [['a', 2], ['b', 1]] },
+    {
+      name: 'set quantity',
+      act: (s: CartStore) => s.setQuantity('b', 6),
+      expected: [
+        ['a', 2],
+        ['b', 6],
+      ],
+    },
+    {
+      name: 'set quantity never below 1',
+      act: (s: CartStore) => s.setQuantity('a', 0),
+      expected: [
+        ['a', 1],
+        ['b', 1],
+      ],
+    },
+    {
+      name: 'increase',
+      act: (s: CartStore) => s.increase('b'),
+      expected: [
+        ['a', 2],
+        ['b', 2],
+      ],
+    },
+    {
+      name: 'decrease',
+      act: (s: CartStore) => s.decrease('a'),
+      expected: [
+        ['a', 1],
+        ['b', 1],
+      ],
+    },
+    {
+      name: 'decrease stops at 1',
+      act: (s: CartStore) => s.decrease('b'),
+      expected: [
+        ['a', 2],
+        ['b', 1],
+      ],
+    },
     { name: 'clear', act: (s: CartStore) => s.clear(), expected: [] },
   ])('$name changes the cart and saves it', ({ act, expected }) => {
     const storage = new MemoryCartStorage([

@@ -1,13 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import {
-  addToCart,
-  cartTotals,
-  clearCart,
-  decreaseQuantity,
-  increaseQuantity,
-  removeFromCart,
-  setQuantity,
-} from '../domain/cart';
+import { addToCart, cartTotals, clearCart, decreaseQuantity, increaseQuantity, removeFromCart, setQuantity } from '../domain/cart';
 import type { CartItem } from '../domain/cart-item';
 import type { Product } from '../domain/product';
 import { type OrderSummary, orderSummary } from '../domain/shipping';
@@ -23,11 +15,7 @@ export class CartStore {
 
   constructor(private readonly storage: CartStorage) {
     this.items = storage.load();
-    makeAutoObservable<this, 'storage' | 'commit'>(
-      this,
-      { items: observableRef, storage: false, commit: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'storage' | 'commit'>(this, { items: observableRef, storage: false, commit: false }, { autoBind: true });
   }
 
   /** Badge count in the header: total quantity over all lines. */

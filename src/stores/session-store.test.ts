@@ -149,7 +149,13 @@ describe('SessionStore start (restore)', () => {
     const { session } = storedSession();
     localStorage.setItem('accessToken', session.accessToken);
     localStorage.setItem('user', JSON.stringify({ ...user, __v: 0, cart: [] }));
-    const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), new FakeClock(), new FakeRealtime());
+    const store = new SessionStore(
+      testAccount(),
+      new LocalSessionStorage(localStorage),
+      new JwtTokenDecoder(),
+      new FakeClock(),
+      new FakeRealtime(),
+    );
 
     store.start();
 
@@ -319,7 +325,11 @@ describe('SessionStore timeline', () => {
     const { store, account } = setup({
       stored: session,
       account: {
-        refresh: async () => ({ ok: true, status: 200, data: { accessToken: unsignedAccessToken(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' } }),
+        refresh: async () => ({
+          ok: true,
+          status: 200,
+          data: { accessToken: unsignedAccessToken(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' },
+        }),
       },
     });
     store.start();

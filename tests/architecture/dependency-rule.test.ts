@@ -41,11 +41,11 @@ beforeAll(() => {
   try {
     let output: string;
     try {
-      output = execFileSync(
-        'npx',
-        ['depcruise', ...Object.keys(probes), '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
-        { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-      );
+      output = execFileSync('npx', ['depcruise', ...Object.keys(probes), '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
     } catch (error) {
       // depcruise exits non-zero when it finds violations; its report is still on stdout.
       output = (error as { stdout: string }).stdout;

@@ -14,7 +14,15 @@ let districtId = 0;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   server = await startServer(
-    loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: path.join(dataDir, 'no-shop'), LOG_LEVEL: 'silent' }),
+    loadConfig({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_DIR: path.join(dataDir, 'no-shop'),
+      LOG_LEVEL: 'silent',
+    }),
   );
   const products = (await (await post('/api/product', {})).json()) as Array<{ _id: string }>;
   productId = products[0]!._id;

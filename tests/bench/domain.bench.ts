@@ -7,7 +7,7 @@ import type { Product } from '../../src/domain/product';
 /** A random forest of `size` categories, each under an earlier one (or top level). */
 function categories(size: number): Category[] {
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: size }, (_, index) => ({
     categoryId: index + 1,
     categoryName: `Category ${index + 1}`,

@@ -52,52 +52,60 @@ async function checkRoute(page: Page, route: Route): Promise<void> {
 const ROUTE_WALK_TIMEOUT_MS = 120_000;
 
 describe('accessibility (axe: no serious or critical violations)', () => {
-  test('every route, logged out', async () => {
-    const { page } = await newShopper();
-    await addToCartFromPage(page, 'Bakır Cezve');
-    for (const route of SHARED_ROUTES) await checkRoute(page, route);
-    // The guest checkout modal over the cart, with the guest email field shown.
-    await page.goto('/cart');
-    await main(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
-    const modal = page.getByRole('dialog', { name: 'Sign in to check out' });
-    await modal.getByRole('button', { name: 'Continue Without Signing In' }).click();
-    await modal.getByLabel('Guest email').waitFor();
-    await expectAccessible(page);
-  }, ROUTE_WALK_TIMEOUT_MS);
+  test(
+    'every route, logged out',
+    async () => {
+      const { page } = await newShopper();
+      await addToCartFromPage(page, 'Bakır Cezve');
+      for (const route of SHARED_ROUTES) await checkRoute(page, route);
+      // The guest checkout modal over the cart, with the guest email field shown.
+      await page.goto('/cart');
+      await main(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+      const modal = page.getByRole('dialog', { name: 'Sign in to check out' });
+      await modal.getByRole('button', { name: 'Continue Without Signing In' }).click();
+      await modal.getByLabel('Guest email').waitFor();
+      await expectAccessible(page);
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 
-  test('every route, logged in, with the profile, an open address form, checkout and the session popup', async () => {
-    const { page } = await newShopper();
-    await page.clock.install();
-    const account = await registerAccount('axe');
-    await logIn(page, account);
-    await addToCartFromPage(page, 'Bakır Cezve');
-    for (const route of SHARED_ROUTES) await checkRoute(page, route);
+  test(
+    'every route, logged in, with the profile, an open address form, checkout and the session popup',
+    async () => {
+      const { page } = await newShopper();
+      await page.clock.install();
+      const account = await registerAccount('axe');
+      await logIn(page, account);
+      await addToCartFromPage(page, 'Bakır Cezve');
+      for (const route of SHARED_ROUTES) await checkRoute(page, route);
 
-    await checkRoute(page, { path: '/profile', ready: (p) => main(p).getByText('No addresses found.') });
-    // The password form with its rules, and a new address form with the cascade.
-    await main(page).getByRole('button', { name: 'Change Password' }).click();
-    await main(page).getByLabel('New Password').fill('abc');
-    await main(page).getByRole('button', { name: 'Add New Address' }).click();
-    const form = main(page).locator('form.address-form');
-    const city = form.getByLabel('City');
-    await city.locator('option', { hasText: 'İstanbul' }).waitFor({ state: 'attached' });
-    await city.selectOption({ label: 'İstanbul' });
-    await form.getByLabel('District').locator('option', { hasText: 'Kadıköy' }).waitFor({ state: 'attached' });
-    await expectAccessible(page);
+      await checkRoute(page, { path: '/profile', ready: (p) => main(p).getByText('No addresses found.') });
+      // The password form with its rules, and a new address form with the cascade.
+      await main(page).getByRole('button', { name: 'Change Password' }).click();
+      await main(page).getByLabel('New Password').fill('abc');
+      await main(page).getByRole('button', { name: 'Add New Address' }).click();
+      const form = main(page).locator('form.address-form');
+      const city = form.getByLabel('City');
+      await city.locator('option', { hasText: 'İstanbul' }).waitFor({ state: 'attached' });
+      await city.selectOption({ label: 'İstanbul' });
+      await form.getByLabel('District').locator('option', { hasText: 'Kadıköy' }).waitFor({ state: 'attached' });
+      await expectAccessible(page);
 
-    await checkRoute(page, { path: '/check-out', ready: (p) => main(p).getByRole('button', { name: '+ Add Billing Address' }) });
-    await main(page).getByRole('button', { name: '+ Add Billing Address' }).click();
-    await page.getByRole('dialog', { name: 'Billing Address' }).getByText('No saved addresses found.').waitFor();
-    await expectAccessible(page);
-    await page.getByRole('dialog', { name: 'Billing Address' }).getByRole('button', { name: 'Close' }).click();
+      await checkRoute(page, { path: '/check-out', ready: (p) => main(p).getByRole('button', { name: '+ Add Billing Address' }) });
+      await main(page).getByRole('button', { name: '+ Add Billing Address' }).click();
+      await page.getByRole('dialog', { name: 'Billing Address' }).getByText('No saved addresses found.').waitFor();
+      await expectAccessible(page);
+      await page.getByRole('dialog', { name: 'Billing Address' }).getByRole('button', { name: 'Close' }).click();
 
-    // The top menu open, then the session popup over the page.
-    await openMenu(page, 'Profile');
-    await expectAccessible(page);
-    await page.clock.fastForward('13:05');
-    await page.getByRole('dialog', { name: 'Your session is about to expire.' }).waitFor();
-    await expectAccessible(page);
-  }, ROUTE_WALK_TIMEOUT_MS);
+      // The top menu open, then the session popup over the page.
+      await openMenu(page, 'Profile');
+      await expectAccessible(page);
+      await page.clock.fastForward('13:05');
+      await page.getByRole('dialog', { name: 'Your session is about to expire.' }).waitFor();
+      await expectAccessible(page);
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 
   test('phone layout: home, drawer, product and cart', async () => {
     const { page } = await newShopper({ viewport: PHONE });
@@ -106,7 +114,13 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await page.getByRole('complementary', { name: 'Shop menu' }).waitFor();
     await expectAccessible(page);
-    await checkRoute(page, SHARED_ROUTES.find((route) => typeof route.path !== 'string')!);
-    await checkRoute(page, SHARED_ROUTES.find((route) => route.path === '/cart')!);
+    await checkRoute(
+      page,
+      SHARED_ROUTES.find((route) => typeof route.path !== 'string')!,
+    );
+    await checkRoute(
+      page,
+      SHARED_ROUTES.find((route) => route.path === '/cart')!,
+    );
   });
 });

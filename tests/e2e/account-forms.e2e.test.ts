@@ -24,7 +24,10 @@ async function rules(form: Locator): Promise<Record<string, boolean>> {
   const result: Record<string, boolean> = {};
   for (const item of await items.all()) {
     const text = (await item.textContent()) ?? '';
-    const name = text.replace(/[✓✗]/g, '').replace(/\((not )?met\)/, '').trim();
+    const name = text
+      .replace(/[✓✗]/g, '')
+      .replace(/\((not )?met\)/, '')
+      .trim();
     result[name] = /\(met\)/.test(text);
   }
   return result;
@@ -110,7 +113,11 @@ describe('account forms', () => {
 
     // Each rule turns green as it is met.
     await form.getByLabel('New Password').fill('Abcdefg1');
-    expect(await rules(form)).toMatchObject({ 'At least 8 characters': true, 'At least 1 uppercase letter': true, 'At least 1 digit': true });
+    expect(await rules(form)).toMatchObject({
+      'At least 8 characters': true,
+      'At least 1 uppercase letter': true,
+      'At least 1 digit': true,
+    });
     expect((await rules(form))['At least 1 special character (!@#$%^&*(),.?":{}|<>)']).toBe(false);
     const next = 'Abcdefg1!Mavi';
     await form.getByLabel('New Password').fill(next);
@@ -155,7 +162,9 @@ describe('account forms', () => {
 
     await login.getByLabel('Email').fill(account.email);
     await login.getByRole('button', { name: 'Forgot Password' }).click();
-    await expect.poll(() => alertWith(page, 'If this email address is registered, a password reset link has been sent to it.').count()).toBe(1);
+    await expect
+      .poll(() => alertWith(page, 'If this email address is registered, a password reset link has been sent to it.').count())
+      .toBe(1);
     const mail = await waitForMail(account.email, /reset your password/i);
 
     await page.goto(linkPath(mail, /\/reset-password\//));

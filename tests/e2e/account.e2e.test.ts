@@ -29,10 +29,7 @@ describe('account', () => {
     const main = page.getByRole('main');
     await main.getByText('Please verify your email address').waitFor();
     await main.getByRole('button', { name: 'Verify Email Address' }).click();
-    await alertWith(
-      page,
-      'An email has been sent to your email address. Please click the verification link in the mail.',
-    ).waitFor();
+    await alertWith(page, 'An email has been sent to your email address. Please click the verification link in the mail.').waitFor();
     const verifyMail = await waitForMail(email, /verify/i);
 
     // The link opens in another tab; the profile tab flips by itself (real-time event, D12).

@@ -59,7 +59,11 @@ async function saveForm(page: Page): Promise<void> {
   await expect.poll(() => openForm(page).count()).toBe(0);
   // Reconciled with the server's id: nothing waits any more.
   await expect.poll(() => page.getByRole('main').locator('article[aria-busy="true"]').count()).toBe(0);
-  await page.getByRole('button', { name: 'Dismiss' }).first().click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Dismiss' })
+    .first()
+    .click()
+    .catch(() => undefined);
 }
 
 async function addAddress(page: Page, address: NewAddress): Promise<void> {
@@ -124,7 +128,14 @@ describe('addresses and checkout', () => {
     await expect.poll(() => main.getByText('No addresses found.').count()).toBe(1);
 
     await addAddress(page, HOME);
-    expect(await summaryLines(tile(page, 'Ev'))).toEqual(['Moda Caddesi', 'Caferağa', 'Kadıköy', 'İstanbul', expect.stringMatching(/^(Turkey|Türkiye)$/), '34710']);
+    expect(await summaryLines(tile(page, 'Ev'))).toEqual([
+      'Moda Caddesi',
+      'Caferağa',
+      'Kadıköy',
+      'İstanbul',
+      expect.stringMatching(/^(Turkey|Türkiye)$/),
+      '34710',
+    ]);
     expect(await tile(page, 'Ev').getByText('Default', { exact: true }).count()).toBe(1);
     await addAddress(page, WORK);
     // Newest first.
@@ -180,7 +191,14 @@ describe('addresses and checkout', () => {
     await expect.poll(() => options.count()).toBe(2);
     await options.filter({ hasText: 'Caferağa' }).click();
     await expect.poll(() => picker.count()).toBe(0);
-    expect(await summaryLines(billing)).toEqual(['Moda Caddesi', 'Caferağa', 'Kadıköy', 'İstanbul', expect.stringMatching(/^(Turkey|Türkiye)$/), '34710']);
+    expect(await summaryLines(billing)).toEqual([
+      'Moda Caddesi',
+      'Caferağa',
+      'Kadıköy',
+      'İstanbul',
+      expect.stringMatching(/^(Turkey|Türkiye)$/),
+      '34710',
+    ]);
     expect(await summaryLines(shipping)).toContain('Kızılay');
 
     // Shipping: removed, the picker closed without a choice, then chosen.

@@ -90,7 +90,11 @@ describe('browse', () => {
     await expect.poll(() => thumbs.count()).toBe(3);
     // The images are cropped client-side and actually decode.
     await expect
-      .poll(() => gallery.locator('.product-gallery__slide img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        gallery
+          .locator('.product-gallery__slide img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
     expect(await thumbs.nth(0).getAttribute('aria-current')).toBe('true');
     await thumbs.nth(2).click();

@@ -11,7 +11,10 @@ function summary(page: Page, term: 'Product Total' | 'Items in Cart' | 'Shipping
 }
 
 function cartItem(page: Page, name: string) {
-  return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 async function emptyCartFromMenu(page: Page): Promise<void> {
@@ -99,7 +102,12 @@ describe('cart', () => {
       { prodName: 'Bisiklet Kaskı', quantity: 1 },
     ]);
     // D15: SPEC's shape, the product as the API sends it (prodImg1..N) plus quantity.
-    expect(stored[0]).toMatchObject({ _id: expect.any(String), prodPrice: 399, prodImg1: expect.any(String), prodImg2: expect.any(String) });
+    expect(stored[0]).toMatchObject({
+      _id: expect.any(String),
+      prodPrice: 399,
+      prodImg1: expect.any(String),
+      prodImg2: expect.any(String),
+    });
     expect(stored[0]).not.toHaveProperty('images');
 
     await page.goto('/cart');

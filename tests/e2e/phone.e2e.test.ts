@@ -80,8 +80,12 @@ describe('phone (375 px)', () => {
     expect(await item.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
     await item.getByRole('button', { name: 'Increase quantity' }).click();
     await expect.poll(() => topBarCart(page)).toBe('Cart 2');
-    await expect.poll(() => main.locator('xpath=.//dt[normalize-space()="Shipping"]/following-sibling::dd[1]').textContent()).toBe('$100.00');
-    await expect.poll(() => main.locator('xpath=.//dt[normalize-space()="Total Price"]/following-sibling::dd[1]').textContent()).toBe('$898.00');
+    await expect
+      .poll(() => main.locator('xpath=.//dt[normalize-space()="Shipping"]/following-sibling::dd[1]').textContent())
+      .toBe('$100.00');
+    await expect
+      .poll(() => main.locator('xpath=.//dt[normalize-space()="Total Price"]/following-sibling::dd[1]').textContent())
+      .toBe('$898.00');
 
     // The remove overlay is always shown on touch-sized screens.
     await item.getByRole('button', { name: 'Remove: Bakır Cezve' }).click();
@@ -148,11 +152,9 @@ describe('phone (375 px)', () => {
     await form.getByRole('checkbox', { name: 'Default address' }).check();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => alertWith(page, 'Address information updated successfully!').count()).toBe(1);
-    await expect.poll(() => main.getByRole('article', { name: 'Ev', exact: true }).locator('.address-summary__line').allTextContents()).toEqual([
-      'Caferağa',
-      'Kadıköy',
-      'İstanbul',
-    ]);
+    await expect
+      .poll(() => main.getByRole('article', { name: 'Ev', exact: true }).locator('.address-summary__line').allTextContents())
+      .toEqual(['Caferağa', 'Kadıköy', 'İstanbul']);
 
     await (await openMenu(page, 'Cart')).getByRole('link', { name: 'Check Out' }).click();
     await page.waitForURL('**/check-out');

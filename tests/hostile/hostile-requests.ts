@@ -41,7 +41,7 @@ const injection = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   '" OR 1=1 --',
-  "1); DELETE FROM addresses; --",
+  '1); DELETE FROM addresses; --',
   '$1',
   '%',
   '_',
@@ -145,7 +145,15 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
   return {
     'POST /api/users/register': fc.nat().map((n) => ({ userName: 'Hostile', email: `new-${n}@example.com`, password: STRONG_PASSWORD })),
     'POST /api/users/login': fc.constant({ email: ctx.email, password: 'Wr0ng!Pass' }),
-    'PUT /api/users/profile': fc.constant({ userName: 'Ada', name: 'Ada', surname: 'L', phone: '5', phoneCCode: '+90', phoneACode: '532', phoneMain: '7654321' }),
+    'PUT /api/users/profile': fc.constant({
+      userName: 'Ada',
+      name: 'Ada',
+      surname: 'L',
+      phone: '5',
+      phoneCCode: '+90',
+      phoneACode: '532',
+      phoneMain: '7654321',
+    }),
     'PUT /api/users/update-address': fc.constantFrom({ ...address }, { ...address, _id: ctx.addressId }),
     'POST /api/users/delete-address': fc.constantFrom({ _id: ctx.addressId }, { _id: '0123456789abcdef01234567' }),
     // A wrong current password, so that a generated request never really changes the password.
@@ -157,7 +165,12 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
     'POST /api/users/forgot-password': fc.constant({ to: ctx.email }),
     'POST /api/users/verify-email': fc.constant({}),
     'POST /api/users/verify-email-anonymous': fc.nat().map((n) => ({ to: `anon-${n}@example.com` })),
-    'POST /api/product': fc.constantFrom({}, { allCategoryIds: [1, 2, 3] }, { collection: collections[0] }, { allCategoryIds: [1], collection: collections[1] }),
+    'POST /api/product': fc.constantFrom(
+      {},
+      { allCategoryIds: [1, 2, 3] },
+      { collection: collections[0] },
+      { allCategoryIds: [1], collection: collections[1] },
+    ),
   };
 }
 
@@ -165,7 +178,8 @@ const extraKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnP
 
 function fieldNames(bases: Record<string, fc.Arbitrary<Record<string, unknown>>>): string[] {
   const names = new Set<string>(extraKeys);
-  for (const base of Object.values(bases)) for (const sample of fc.sample(base, { numRuns: 3, seed: 1 })) for (const key of Object.keys(sample)) names.add(key);
+  for (const base of Object.values(bases))
+    for (const sample of fc.sample(base, { numRuns: 3, seed: 1 })) for (const key of Object.keys(sample)) names.add(key);
   return [...names];
 }
 
@@ -252,14 +266,27 @@ function bodySpec(route: string, bases: ReturnType<typeof baseBodies>, names: st
     {
       weight: 3,
       arbitrary: fc
-        .record({ contentType: fc.option(fc.constantFrom(...contentTypes)), text: fc.oneof(brokenJson, (base ?? object).map((v) => JSON.stringify(v))) })
+        .record({
+          contentType: fc.option(fc.constantFrom(...contentTypes)),
+          text: fc.oneof(
+            brokenJson,
+            (base ?? object).map((v) => JSON.stringify(v)),
+          ),
+        })
         .map(({ contentType, text }): BodySpec => ({ kind: 'raw', contentType, text })),
     },
     {
       weight: 1,
       arbitrary: fc
-        .record({ contentType: fc.constantFrom('application/json', 'text/plain'), bytes: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 40 }) })
-        .map(({ contentType, bytes }): BodySpec => ({ kind: 'bytes', contentType, bytes: [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, ...bytes, 0x22, 0x7d] })),
+        .record({
+          contentType: fc.constantFrom('application/json', 'text/plain'),
+          bytes: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 40 }),
+        })
+        .map(({ contentType, bytes }): BodySpec => ({
+          kind: 'bytes',
+          contentType,
+          bytes: [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, ...bytes, 0x22, 0x7d],
+        })),
     },
     {
       weight: 1,
@@ -382,18 +409,44 @@ const junkSegment: fc.Arbitrary<string> = fc.oneof(
 function paramGenerators(ctx: HostileContext): Record<string, fc.Arbitrary<string>> {
   const productId = fc.oneof(fc.constantFrom(...ctx.productIds), fc.stringMatching(/^[0-9a-f]{24}$/), fc.stringMatching(/^[0-9A-F]{24}$/));
   return {
-    token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.stringMatching(/^[A-Za-z0-9_-]{42}$/).map((t) => `${t}%00`), junkSegment),
+    token: fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      fc.stringMatching(/^[A-Za-z0-9_-]{42}$/).map((t) => `${t}%00`),
+      junkSegment,
+    ),
     id: fc.oneof(productId, junkSegment),
     file: fc.oneof(
       fc
-        .tuple(fc.oneof(productId, junkSegment), fc.oneof(fc.integer({ min: -3, max: 12 }).map(String), junkSegment), fc.constantFrom('.svg', '', '.png', '.svg%00', '.svg/..'))
+        .tuple(
+          fc.oneof(productId, junkSegment),
+          fc.oneof(fc.integer({ min: -3, max: 12 }).map(String), junkSegment),
+          fc.constantFrom('.svg', '', '.png', '.svg%00', '.svg/..'),
+        )
         .map(([id, n, ext]) => `${id}-${n}${ext}`),
       junkSegment,
     ),
-    stateCode: fc.oneof(fc.integer({ min: 0, max: 120 }).map(String), fc.integer({ min: 0, max: 9 }).map((n) => `0${n}`), junkSegment),
-    subMunicipalityId: fc.oneof(fc.integer({ min: 0, max: 2_000 }).map(String), fc.integer({ min: 0, max: 2 ** 31 }).map(String), junkSegment),
+    stateCode: fc.oneof(
+      fc.integer({ min: 0, max: 120 }).map(String),
+      fc.integer({ min: 0, max: 9 }).map((n) => `0${n}`),
+      junkSegment,
+    ),
+    subMunicipalityId: fc.oneof(
+      fc.integer({ min: 0, max: 2_000 }).map(String),
+      fc.integer({ min: 0, max: 2 ** 31 }).map(String),
+      junkSegment,
+    ),
     '*': fc.oneof(
-      fc.constantFrom('index.html', 'assets/app.js', 'assets/', 'assets/..%2f..%2fpackage.json', '..%2fpackage.json', '%2e%2e/%2e%2e/etc/passwd', 'a/'.repeat(200), 'profile', 'cart'),
+      fc.constantFrom(
+        'index.html',
+        'assets/app.js',
+        'assets/',
+        'assets/..%2f..%2fpackage.json',
+        '..%2fpackage.json',
+        '%2e%2e/%2e%2e/etc/passwd',
+        'a/'.repeat(200),
+        'profile',
+        'cart',
+      ),
       junkSegment,
       fc.array(junkSegment, { maxLength: 5 }).map((parts) => parts.join('/')),
     ),
@@ -410,7 +463,11 @@ export function paramNames(url: string): string[] {
 /** Routes with a path parameter that has no generator: the run refuses to go on with them. */
 export function missingParamGenerators(routes: readonly HostileRoute[], ctx: HostileContext): string[] {
   const known = paramGenerators(ctx);
-  return routes.flatMap((route) => paramNames(route.url).filter((name) => !(name in known)).map((name) => `${route.method} ${route.url} (:${name})`));
+  return routes.flatMap((route) =>
+    paramNames(route.url)
+      .filter((name) => !(name in known))
+      .map((name) => `${route.method} ${route.url} (:${name})`),
+  );
 }
 
 const query: fc.Arbitrary<string> = fc.oneof(
@@ -431,7 +488,7 @@ const query: fc.Arbitrary<string> = fc.oneof(
       '?&&&',
       '?a=%',
       '?a=%zz',
-      "?id=1%27%20OR%20%271%27=%271",
+      '?id=1%27%20OR%20%271%27=%271',
       `?${'a=1&'.repeat(2000)}`,
     ),
   },
@@ -453,7 +510,10 @@ export function hostileRequests(route: HostileRoute, ctx: HostileContext): fc.Ar
     method: fc.constant(route.method),
     route: fc.constant(route.url),
     // A bare `*` route (CORS preflight) matches any path: it still starts with a slash.
-    path: fc.tuple(...segments).map((parts) => parts.join('/')).map((path) => (path.startsWith('/') ? path : `/${path}`)),
+    path: fc
+      .tuple(...segments)
+      .map((parts) => parts.join('/'))
+      .map((path) => (path.startsWith('/') ? path : `/${path}`)),
     query,
     auth: fc.oneof({ weight: 6, arbitrary: fc.constant<AuthKind>('valid') }, { weight: 4, arbitrary: fc.constantFrom(...authKinds) }),
     garbageToken: fc.stringMatching(/^[\x21-\x7e]{0,300}$/),

@@ -10,7 +10,14 @@ import { redactUrl } from '../../server/src/logging/logger-options';
 import { demoProducts } from '../../demo/demo-catalog';
 import { productIdFromSlug } from '../../demo/product-id';
 import { changedTables, fingerprinter, UNWATCHED_TABLES } from './db-fingerprint';
-import { describeBody, type HostileContext, type HostileRequest, hostileRequests, materializeBody, missingParamGenerators } from './hostile-requests';
+import {
+  describeBody,
+  type HostileContext,
+  type HostileRequest,
+  hostileRequests,
+  materializeBody,
+  missingParamGenerators,
+} from './hostile-requests';
 import { startHostileTarget } from './hostile-target';
 import { authHeader, buildTokenSet } from './hostile-tokens';
 
@@ -86,7 +93,9 @@ async function attack(databaseUrl: string | null): Promise<Outcome> {
 
     let tokens = await buildTokenSet(target);
     const fingerprint = await fingerprinter(target.db);
-    const requests = interleave(target.routes.map((route, index) => fc.sample(hostileRequests(route, ctx), { seed: seed + index, numRuns: runs })));
+    const requests = interleave(
+      target.routes.map((route, index) => fc.sample(hostileRequests(route, ctx), { seed: seed + index, numRuns: runs })),
+    );
     let baseline = await fingerprint();
 
     for (const request of requests) {
@@ -95,12 +104,20 @@ async function attack(databaseUrl: string | null): Promise<Outcome> {
         break;
       }
       const { payload, contentType } = materializeBody(request.body);
-      const headers = { ...authHeader(request.auth, request.garbageToken, tokens, request.route), ...(contentType !== undefined ? { 'content-type': contentType } : {}) };
+      const headers = {
+        ...authHeader(request.auth, request.garbageToken, tokens, request.route),
+        ...(contentType !== undefined ? { 'content-type': contentType } : {}),
+      };
       let status: number | string;
       let message = '';
       try {
         const response = await Promise.race([
-          target.app.inject({ method: request.method as 'GET', url: request.path + request.query, headers, ...(payload !== undefined ? { payload } : {}) }),
+          target.app.inject({
+            method: request.method as 'GET',
+            url: request.path + request.query,
+            headers,
+            ...(payload !== undefined ? { payload } : {}),
+          }),
           settle(ANSWER_TIMEOUT_MS).then(() => 'no answer' as const),
         ]);
         if (response === 'no answer') status = 'no answer';
@@ -129,7 +146,11 @@ async function attack(databaseUrl: string | null): Promise<Outcome> {
         }
         if (request.auth === 'valid') {
           // A generated logout (or the like) ended the session: sign in again to keep probing.
-          const check = await target.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${target.session.accessToken}` } });
+          const check = await target.app.inject({
+            method: 'GET',
+            url: '/api/users/profile',
+            headers: { authorization: `Bearer ${target.session.accessToken}` },
+          });
           if (check.statusCode === 401) {
             await target.signIn();
             tokens = await buildTokenSet(target);

@@ -75,7 +75,10 @@ export async function buildTokenSet(target: HostileTarget): Promise<TokenSet> {
     'no-typ': await sign({ sid }),
     'wrong-signature': await sign({ typ: 'access', sid }, { secret: new TextEncoder().encode('not-the-server-secret-0123456789abcdef') }),
     tampered: `${header}.${otherPayload}.${signature}`,
-    'alg-none': new UnsecuredJWT({ typ: 'access', sid }).setSubject(userId).setExpirationTime(now + 900).encode(),
+    'alg-none': new UnsecuredJWT({ typ: 'access', sid })
+      .setSubject(userId)
+      .setExpirationTime(now + 900)
+      .encode(),
     hs512: await sign({ typ: 'access', sid }, { alg: 'HS512' }),
     'no-sid': await sign({ typ: 'access' }),
     'sid-not-string': await sign({ typ: 'access', sid: 12345 }),

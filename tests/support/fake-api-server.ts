@@ -64,51 +64,102 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 const routes: Array<[method: string, path: RegExp, route: Route]> = [
   ['POST', /^\/api\/product$/, async ({ body }, { catalog }) => list(await catalog.listProducts(body as ProductQuery), wireProduct)],
-  ['GET', /^\/api\/product\/([^/]+)$/, async (_call, { catalog }, [, id]) => {
-    const result = await catalog.getProduct(decodeURIComponent(id!));
-    return result.ok ? { status: result.status, body: wireProduct(result.data) } : reply(result);
-  }],
+  [
+    'GET',
+    /^\/api\/product\/([^/]+)$/,
+    async (_call, { catalog }, [, id]) => {
+      const result = await catalog.getProduct(decodeURIComponent(id!));
+      return result.ok ? { status: result.status, body: wireProduct(result.data) } : reply(result);
+    },
+  ],
   ['GET', /^\/api\/category$/i, async (_call, { catalog }) => list(await catalog.listCategories())],
   ['GET', /^\/api\/address\/countries$/, async (_call, { referenceData }) => ({ status: 200, body: await referenceData.countries() })],
   ['GET', /^\/api\/address\/states$/, async (_call, { referenceData }) => ({ status: 200, body: await referenceData.cities() })],
-  ['GET', /^\/api\/address\/submunicipalities\/([^/]+)$/, async (_call, { referenceData }, [, code]) => ({
-    status: 200,
-    body: await referenceData.subMunicipalities(decodeURIComponent(code!)),
-  })],
-  ['GET', /^\/api\/address\/neighbours\/(\d+)$/, async (_call, { referenceData }, [, id]) => ({
-    status: 200,
-    body: await referenceData.neighbours(Number(id)),
-  })],
-  ['POST', /^\/api\/users\/login$/, async ({ body }, { account }) =>
-    reply(await account.login(text(body.email), text(body.password)), (data) => ({ ...data }))],
-  ['POST', /^\/api\/users\/register$/, async ({ body }, { account }) =>
-    reply(await account.register(text(body.userName), text(body.email), text(body.password)), (data) => ({ ...data }))],
+  [
+    'GET',
+    /^\/api\/address\/submunicipalities\/([^/]+)$/,
+    async (_call, { referenceData }, [, code]) => ({
+      status: 200,
+      body: await referenceData.subMunicipalities(decodeURIComponent(code!)),
+    }),
+  ],
+  [
+    'GET',
+    /^\/api\/address\/neighbours\/(\d+)$/,
+    async (_call, { referenceData }, [, id]) => ({
+      status: 200,
+      body: await referenceData.neighbours(Number(id)),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/users\/login$/,
+    async ({ body }, { account }) => reply(await account.login(text(body.email), text(body.password)), (data) => ({ ...data })),
+  ],
+  [
+    'POST',
+    /^\/api\/users\/register$/,
+    async ({ body }, { account }) =>
+      reply(await account.register(text(body.userName), text(body.email), text(body.password)), (data) => ({ ...data })),
+  ],
   ['GET', /^\/api\/users\/logout$/, async ({ bearer }, { account }) => reply(await account.logout(bearer))],
-  ['GET', /^\/api\/users\/refresh$/, async ({ bearer }, { account }) => {
-    const result = await account.refresh(bearer);
-    // The rotated pair alone (docs/wire-format.md).
-    return result.ok ? { status: result.status, body: { ...result.data } } : reply(result);
-  }],
-  ['PUT', /^\/api\/users\/update-password$/, async ({ body, bearer }, { account }) =>
-    reply(await account.updatePassword(bearer, body as unknown as PasswordChange))],
-  ['PUT', /^\/api\/users\/reset-password\/([^/]+)$/, async ({ body }, { account }, [, token]) =>
-    reply(await account.resetPassword(decodeURIComponent(token!), text(body.newpass)))],
+  [
+    'GET',
+    /^\/api\/users\/refresh$/,
+    async ({ bearer }, { account }) => {
+      const result = await account.refresh(bearer);
+      // The rotated pair alone (docs/wire-format.md).
+      return result.ok ? { status: result.status, body: { ...result.data } } : reply(result);
+    },
+  ],
+  [
+    'PUT',
+    /^\/api\/users\/update-password$/,
+    async ({ body, bearer }, { account }) => reply(await account.updatePassword(bearer, body as unknown as PasswordChange)),
+  ],
+  [
+    'PUT',
+    /^\/api\/users\/reset-password\/([^/]+)$/,
+    async ({ body }, { account }, [, token]) => reply(await account.resetPassword(decodeURIComponent(token!), text(body.newpass))),
+  ],
   ['POST', /^\/api\/users\/forgot-password$/, async ({ body }, { account }) => reply(await account.forgotPassword(text(body.to)))],
   ['GET', /^\/api\/users\/profile$/, async ({ bearer }, { account }) => reply(await account.getProfile(bearer), (user) => ({ user }))],
-  ['PUT', /^\/api\/users\/profile$/, async ({ body, bearer }, { account }) =>
-    reply(await account.updateProfile(bearer, body as unknown as ProfileUpdate))],
-  ['POST', /^\/api\/users\/verify-email$/, async ({ body, bearer }, { account }) =>
-    reply(await account.sendVerificationEmail(bearer, text(body.to)))],
-  ['POST', /^\/api\/users\/verify-email-anonymous$/, async ({ body }, { account }) =>
-    reply(await account.sendAnonymousVerificationEmail(text(body.to)))],
-  ['POST', /^\/api\/users\/email-verification\/([^/]+)$/, async (_call, { account }, [, token]) =>
-    reply(await account.verifyEmail(decodeURIComponent(token!)))],
-  ['POST', /^\/api\/users\/email-verification-anonymous\/([^/]+)$/, async (_call, { account }, [, token]) =>
-    reply(await account.verifyEmailAnonymous(decodeURIComponent(token!)))],
-  ['PUT', /^\/api\/users\/update-address$/, async ({ body, bearer }, { addresses }) =>
-    reply(await addresses.saveAddress(bearer, body as unknown as Address), ({ newId }) => ({ _newId: newId }))],
-  ['POST', /^\/api\/users\/delete-address$/, async ({ body, bearer }, { addresses }) =>
-    reply(await addresses.deleteAddress(bearer, text(body._id)))],
+  [
+    'PUT',
+    /^\/api\/users\/profile$/,
+    async ({ body, bearer }, { account }) => reply(await account.updateProfile(bearer, body as unknown as ProfileUpdate)),
+  ],
+  [
+    'POST',
+    /^\/api\/users\/verify-email$/,
+    async ({ body, bearer }, { account }) => reply(await account.sendVerificationEmail(bearer, text(body.to))),
+  ],
+  [
+    'POST',
+    /^\/api\/users\/verify-email-anonymous$/,
+    async ({ body }, { account }) => reply(await account.sendAnonymousVerificationEmail(text(body.to))),
+  ],
+  [
+    'POST',
+    /^\/api\/users\/email-verification\/([^/]+)$/,
+    async (_call, { account }, [, token]) => reply(await account.verifyEmail(decodeURIComponent(token!))),
+  ],
+  [
+    'POST',
+    /^\/api\/users\/email-verification-anonymous\/([^/]+)$/,
+    async (_call, { account }, [, token]) => reply(await account.verifyEmailAnonymous(decodeURIComponent(token!))),
+  ],
+  [
+    'PUT',
+    /^\/api\/users\/update-address$/,
+    async ({ body, bearer }, { addresses }) =>
+      reply(await addresses.saveAddress(bearer, body as unknown as Address), ({ newId }) => ({ _newId: newId })),
+  ],
+  [
+    'POST',
+    /^\/api\/users\/delete-address$/,
+    async ({ body, bearer }, { addresses }) => reply(await addresses.deleteAddress(bearer, text(body._id))),
+  ],
 ];
 
 async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {

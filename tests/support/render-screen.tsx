@@ -30,7 +30,11 @@ export interface RenderedScreen extends RenderResult {
 /** Exposes the current URL to tests: `screen.getByTestId('location')` holds pathname + search. */
 function LocationProbe() {
   const location = useLocation();
-  return <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname + location.search}</div>;
+  return (
+    <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname + location.search}
+    </div>
+  );
 }
 
 /**

@@ -4,7 +4,11 @@ const text = (max: number) => z.string().max(max);
 /** Client-sent mail fields (to, cc, bcc, subject, html): accepted and ignored (D6). */
 const ignoredMailField = z.union([z.string().max(100_000), z.array(z.string().max(1000)).max(50), z.null()]).optional();
 
-export const emailSchema = z.string().trim().max(254).pipe(z.email({ message: 'A valid email address is required.' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'A valid email address is required.' }));
 
 export const loginBody = z.object({
   email: z.string().trim().min(1).max(254),

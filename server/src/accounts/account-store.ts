@@ -78,7 +78,15 @@ export class AccountStore {
 
   async updateProfile(
     id: string,
-    fields: { userName?: string; phone?: string; phoneCCode?: string; phoneACode?: string; phoneMain?: string; name?: string; surname?: string },
+    fields: {
+      userName?: string;
+      phone?: string;
+      phoneCCode?: string;
+      phoneACode?: string;
+      phoneMain?: string;
+      name?: string;
+      surname?: string;
+    },
   ): Promise<void> {
     await this.db.query(
       `UPDATE users SET
@@ -109,10 +117,10 @@ export class AccountStore {
   }
 
   async markEmailVerified(id: string, expectedEmailKey: string, db: Db = this.db): Promise<boolean> {
-    const updated = await db.query(
-      'UPDATE users SET is_email_verified = true WHERE id = $1 AND email_key = $2 RETURNING id',
-      [id, expectedEmailKey],
-    );
+    const updated = await db.query('UPDATE users SET is_email_verified = true WHERE id = $1 AND email_key = $2 RETURNING id', [
+      id,
+      expectedEmailKey,
+    ]);
     return updated.rows.length > 0;
   }
 
@@ -175,10 +183,7 @@ export class AccountStore {
         );
       }
       if (isDefault) {
-        await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND id <> $2 AND is_default', [
-          userId,
-          addressId,
-        ]);
+        await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND id <> $2 AND is_default', [userId, addressId]);
       }
       return addressId;
     });

@@ -7,12 +7,14 @@ const UNKNOWN_TOKEN = 'A'.repeat(43);
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await build({ env: {
-    RATE_LIMIT_RESET_PER_CLIENT: '3',
-    RATE_LIMIT_LOGIN_PER_CLIENT: '4',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '5',
-    ARGON2_MAX_CONCURRENCY: '2',
-  } });
+  s = await build({
+    env: {
+      RATE_LIMIT_RESET_PER_CLIENT: '3',
+      RATE_LIMIT_LOGIN_PER_CLIENT: '4',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '5',
+      ARGON2_MAX_CONCURRENCY: '2',
+    },
+  });
 });
 afterAll(async () => {
   await s.close();
@@ -114,11 +116,25 @@ describe('argon2 concurrency', () => {
 
     const flood = [
       ...users.flatMap((email, i) => [
-        s.request({ method: 'POST', url: '/api/users/login', payload: { email, password: STRONG_PASSWORD }, remoteAddress: `10.23.0.${i}` }),
+        s.request({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email, password: STRONG_PASSWORD },
+          remoteAddress: `10.23.0.${i}`,
+        }),
         s.request({ method: 'POST', url: '/api/users/login', payload: { email, password: 'Wr0ng!pass' }, remoteAddress: `10.23.1.${i}` }),
       ]),
-      s.request({ method: 'POST', url: '/api/users/login', payload: { email: 'ghost@example.com', password: 'Wr0ng!pass' }, remoteAddress: '10.23.2.1' }),
-      s.request({ method: 'POST', url: '/api/users/register', payload: { userName: 'n', email: 'fresh@example.com', password: STRONG_PASSWORD } }),
+      s.request({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'ghost@example.com', password: 'Wr0ng!pass' },
+        remoteAddress: '10.23.2.1',
+      }),
+      s.request({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { userName: 'n', email: 'fresh@example.com', password: STRONG_PASSWORD },
+      }),
       resetWith(token, '10.23.3.1'),
     ];
     const codes = (await Promise.all(flood)).map((r) => r.statusCode);
@@ -146,7 +162,7 @@ describe('successful logins per client', () => {
 });
 
 describe('the current-password check of update-password', () => {
-  it('counts wrong current passwords against the session\'s client like failed logins', async () => {
+  it("counts wrong current passwords against the session's client like failed logins", async () => {
     const session = await s.signIn('current@example.com');
     const change = (currentPassword: string) =>
       s.request({

@@ -23,11 +23,13 @@ const countOf = (codes: number[], code: number) => codes.filter((c) => c === cod
 describe('login throttling under concurrency', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await build({ env: {
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '5',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '5',
-      RATE_LIMIT_LOGIN_PER_CLIENT: '1000',
-    } });
+    s = await build({
+      env: {
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '5',
+        RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '5',
+        RATE_LIMIT_LOGIN_PER_CLIENT: '1000',
+      },
+    });
   });
   afterAll(async () => {
     await s.close();
@@ -44,9 +46,7 @@ describe('login throttling under concurrency', () => {
   it('checks at most the account ceiling of 30 parallel wrong passwords from 30 clients', async () => {
     const login = loginAs(s);
     await s.register('spread@example.com');
-    const codes = statuses(
-      await Promise.all(Array.from({ length: 30 }, (_, i) => login('spread@example.com', WRONG, `10.8.0.${i + 1}`))),
-    );
+    const codes = statuses(await Promise.all(Array.from({ length: 30 }, (_, i) => login('spread@example.com', WRONG, `10.8.0.${i + 1}`))));
     expect(countOf(codes, 401)).toBeLessThanOrEqual(5);
     expect(countOf(codes, 401) + countOf(codes, 429)).toBe(30);
   });
@@ -56,11 +56,13 @@ describe('login throttling policy', () => {
   let s: TestServer;
   let login: ReturnType<typeof loginAs>;
   beforeAll(async () => {
-    s = await build({ env: {
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '6',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '3',
-      RATE_LIMIT_LOGIN_PER_CLIENT: '8',
-    } });
+    s = await build({
+      env: {
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '6',
+        RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '3',
+        RATE_LIMIT_LOGIN_PER_CLIENT: '8',
+      },
+    });
     login = loginAs(s);
   });
   afterAll(async () => {
@@ -107,7 +109,7 @@ describe('login throttling policy', () => {
     expect(blocked.json()).toEqual(THROTTLED);
   });
 
-  it('ignores a forged, unsigned, expired or other account\'s marker', async () => {
+  it("ignores a forged, unsigned, expired or other account's marker", async () => {
     await s.register('forged@example.com');
     await s.register('other@example.com');
     const real = markerOf(await login('forged@example.com', STRONG_PASSWORD, '10.4.0.100'));
@@ -159,7 +161,7 @@ describe('login throttling policy', () => {
     expect((await login('busy@example.com', STRONG_PASSWORD, '10.9.0.2')).statusCode).toBe(200);
   });
 
-  it('a success clears the client\'s failures on that account, so a user who mistyped is not blocked', async () => {
+  it("a success clears the client's failures on that account, so a user who mistyped is not blocked", async () => {
     await s.register('typo@example.com');
     for (let round = 0; round < 2; round++) {
       expect((await login('typo@example.com', WRONG, '10.10.0.1')).statusCode).toBe(401);

@@ -37,11 +37,7 @@ export class MailTokens {
   }
 
   /** Uses the token up atomically; null when unknown, used, expired or of another purpose. */
-  async consume(
-    purpose: MailTokenPurpose,
-    token: string,
-    db: Db = this.db,
-  ): Promise<{ userId: string | null; emailKey: string } | null> {
+  async consume(purpose: MailTokenPurpose, token: string, db: Db = this.db): Promise<{ userId: string | null; emailKey: string } | null> {
     if (!SECRET_TOKEN_PATTERN.test(token)) return null;
     const now = this.clock.now().toISOString();
     const used = await db.query<{ user_id: string | null; email_key: string }>(

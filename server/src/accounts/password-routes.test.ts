@@ -13,8 +13,7 @@ const NEW_PASSWORD = 'N3w!Password';
 /** Upper case only in Turkish letters (Ş, İ): the ASCII-only rule refused it (D16). */
 const TURKISH_PASSWORD = 'ŞİFRE123!ğü';
 const COMMON_MESSAGE = 'This password is too common. Please choose another one.';
-const login = (email: string, password: string) =>
-  s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+const login = (email: string, password: string) => s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 
 async function waitForMail(to: string, linkPart: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
@@ -111,15 +110,25 @@ describe('password rules on every route that sets a password (D16)', () => {
     const token = await resetToken('common.change@example.com');
     const reset = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'Qwerty123!' } });
     expect(reset.json()).toEqual({ success: false, message: COMMON_MESSAGE });
-    expect((await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('forgot and reset password', () => {
   it('answers alike for registered and unknown addresses, and mails only the registered one', async () => {
     await s.register('forgetful@example.com');
-    const known = await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'Forgetful@example.com', cc: 'x@evil.test', bcc: ['y@evil.test'], subject: 'Hi' } });
-    const unknown = await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'stranger@example.com', subject: 'Hi' } });
+    const known = await s.request({
+      method: 'POST',
+      url: '/api/users/forgot-password',
+      payload: { to: 'Forgetful@example.com', cc: 'x@evil.test', bcc: ['y@evil.test'], subject: 'Hi' },
+    });
+    const unknown = await s.request({
+      method: 'POST',
+      url: '/api/users/forgot-password',
+      payload: { to: 'stranger@example.com', subject: 'Hi' },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -182,7 +191,9 @@ describe('forgot and reset password', () => {
     try {
       const codes = [];
       for (let i = 0; i < 3; i++) {
-        codes.push((await t.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'spam@example.com' } })).statusCode);
+        codes.push(
+          (await t.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'spam@example.com' } })).statusCode,
+        );
       }
       expect(codes).toEqual([200, 200, 429]);
     } finally {

@@ -58,17 +58,40 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: bearer(session.accessToken),
-      payload: { email: 'hijack@example.com', userId: 'other', userName: 'Renamed', phone: '5', phoneCCode: '+90', phoneACode: '532', phoneMain: '7654321', name: 'Ada', surname: 'L' },
+      payload: {
+        email: 'hijack@example.com',
+        userId: 'other',
+        userName: 'Renamed',
+        phone: '5',
+        phoneCCode: '+90',
+        phoneACode: '532',
+        phoneMain: '7654321',
+        name: 'Ada',
+        surname: 'L',
+      },
     });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toEqual({ success: true, message: 'User information updated successfully!' });
     const after = await profile(session.accessToken);
-    expect(after).toMatchObject({ _id: before._id, userId: before.userId, email: 'profile@example.com', userName: 'Renamed', phoneMain: '7654321', name: 'Ada', surname: 'L' });
+    expect(after).toMatchObject({
+      _id: before._id,
+      userId: before.userId,
+      email: 'profile@example.com',
+      userName: 'Renamed',
+      phoneMain: '7654321',
+      name: 'Ada',
+      surname: 'L',
+    });
   });
 
   it('PUT with wrong types changes nothing (400)', async () => {
     const session = await s.signIn('profile-bad@example.com');
-    const response = await s.request({ method: 'PUT', url: '/api/users/profile', headers: bearer(session.accessToken), payload: { name: 'Ok', surname: 42 } });
+    const response = await s.request({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(session.accessToken),
+      payload: { name: 'Ok', surname: 42 },
+    });
     expect(response.statusCode).toBe(400);
     expect((await profile(session.accessToken)).name).toBe('');
   });
@@ -122,7 +145,9 @@ describe('addresses', () => {
     const id = (await save(session.accessToken, address({ taxNumber: '123', taxOffice: 'X', corporateTitle: 'Y' }))).json()._newId;
     const saved = (await profile(session.accessToken)).address.find((x: { _id: string }) => x._id === id);
     expect([saved.taxNumber, saved.taxOffice, saved.corporateTitle]).toEqual(['', '', '']);
-    const corp = (await save(session.accessToken, address({ isCorporateInvoice: true, taxNumber: '123', taxOffice: 'X', corporateTitle: 'Y' }))).json()._newId;
+    const corp = (
+      await save(session.accessToken, address({ isCorporateInvoice: true, taxNumber: '123', taxOffice: 'X', corporateTitle: 'Y' }))
+    ).json()._newId;
     expect((await profile(session.accessToken)).address.find((x: { _id: string }) => x._id === corp).taxNumber).toBe('123');
   });
 
@@ -135,7 +160,12 @@ describe('addresses', () => {
     const change = await save(intruder.accessToken, address({ _id: id, addressName: 'Stolen', isDefaultAddress: true }));
     expect(change.statusCode).toBe(404);
     expect(change.json()).toMatchObject({ success: false });
-    const del = await s.request({ method: 'POST', url: '/api/users/delete-address', headers: bearer(intruder.accessToken), payload: { _id: id } });
+    const del = await s.request({
+      method: 'POST',
+      url: '/api/users/delete-address',
+      headers: bearer(intruder.accessToken),
+      payload: { _id: id },
+    });
     expect(del.statusCode).toBe(404);
 
     const ownerView = await profile(owner.accessToken);
@@ -148,11 +178,21 @@ describe('addresses', () => {
   it('deletes the caller address; unknown ids 404; bad bodies 400', async () => {
     const session = await s.signIn('deleter@example.com');
     const id = (await save(session.accessToken, address())).json()._newId;
-    const del = await s.request({ method: 'POST', url: '/api/users/delete-address', headers: bearer(session.accessToken), payload: { _id: id } });
+    const del = await s.request({
+      method: 'POST',
+      url: '/api/users/delete-address',
+      headers: bearer(session.accessToken),
+      payload: { _id: id },
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ success: true, message: 'Address deleted successfully!' });
     expect((await profile(session.accessToken)).address).toEqual([]);
-    const again = await s.request({ method: 'POST', url: '/api/users/delete-address', headers: bearer(session.accessToken), payload: { _id: id } });
+    const again = await s.request({
+      method: 'POST',
+      url: '/api/users/delete-address',
+      headers: bearer(session.accessToken),
+      payload: { _id: id },
+    });
     expect(again.statusCode).toBe(404);
     const bad = await s.request({ method: 'POST', url: '/api/users/delete-address', headers: bearer(session.accessToken), payload: {} });
     expect(bad.statusCode).toBe(400);
@@ -160,7 +200,12 @@ describe('addresses', () => {
 
   it('refuses wrong types and non-digit phone parts with 400 and saves nothing', async () => {
     const session = await s.signIn('bad-address@example.com');
-    for (const payload of [address({ stateId: 'x' }), address({ receiverPhoneMain: '12a' }), address({ addressType: 'Castle' }), address({ isDefaultAddress: 'yes' })]) {
+    for (const payload of [
+      address({ stateId: 'x' }),
+      address({ receiverPhoneMain: '12a' }),
+      address({ addressType: 'Castle' }),
+      address({ isDefaultAddress: 'yes' }),
+    ]) {
       expect((await save(session.accessToken, payload)).statusCode).toBe(400);
     }
     expect((await profile(session.accessToken)).address).toEqual([]);

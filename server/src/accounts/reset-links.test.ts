@@ -35,7 +35,11 @@ describe('a new password voids the pending reset links', () => {
       success: false,
       message: 'The password reset link is invalid or has expired. Please ask for a new one.',
     });
-    const login = await s.request({ method: 'POST', url: '/api/users/login', payload: { email: 'twolinks@example.com', password: NEW_PASSWORD } });
+    const login = await s.request({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'twolinks@example.com', password: NEW_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -52,7 +56,7 @@ describe('a new password voids the pending reset links', () => {
     expect((await reset(earlier, 'An0ther!Password')).statusCode).toBe(400);
   });
 
-  it('leaves other users\' reset links alone', async () => {
+  it("leaves other users' reset links alone", async () => {
     await s.register('bystander@example.com');
     await s.register('resetter@example.com');
     const bystanders = await resetToken('bystander@example.com');

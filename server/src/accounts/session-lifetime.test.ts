@@ -52,7 +52,9 @@ describe('refresh token idle lifetime (REFRESH_IDLE_MINUTES, default 30)', () =>
     try {
       const session = await short.signIn('short@example.com');
       short.clock.advance(5 * MINUTE + 1000);
-      expect((await short.request({ method: 'GET', url: '/api/users/refresh', headers: bearer(session.refreshToken) })).statusCode).toBe(401);
+      expect((await short.request({ method: 'GET', url: '/api/users/refresh', headers: bearer(session.refreshToken) })).statusCode).toBe(
+        401,
+      );
     } finally {
       await short.close();
     }

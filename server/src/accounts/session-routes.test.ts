@@ -17,7 +17,10 @@ describe('POST /api/users/register', () => {
     const response = await s.register('new.user@example.com', STRONG_PASSWORD, 'Newbie');
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, user: { userName: 'Newbie', email: 'new.user@example.com', isEmailVerified: false, address: [] } });
+    expect(body).toMatchObject({
+      success: true,
+      user: { userName: 'Newbie', email: 'new.user@example.com', isEmailVerified: false, address: [] },
+    });
     expect(body.user._id).toMatch(/^[0-9a-f]{24}$/);
     expect(JSON.stringify(body)).not.toMatch(/password|argon/i);
   });
@@ -47,17 +50,24 @@ describe('POST /api/users/register', () => {
   it('accepts a password whose letters are Turkish (D16: upper and lower case in any script)', async () => {
     const response = await s.register('turkish.signup@example.com', TURKISH_PASSWORD);
     expect(response.statusCode).toBe(201);
-    const login = await s.request({ method: 'POST', url: '/api/users/login', payload: { email: 'turkish.signup@example.com', password: TURKISH_PASSWORD } });
+    const login = await s.request({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'turkish.signup@example.com', password: TURKISH_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
-  it.each(['Password1!', 'Qwerty123!', 'P@ssw0rd1'])('refuses the common password %s with 400 and creates nothing (D16)', async (password) => {
-    const email = `common-${password.length}-${password.charCodeAt(0)}-${password.charCodeAt(1)}@example.com`;
-    const response = await s.register(email, password);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'This password is too common. Please choose another one.' });
-    expect((await s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode).toBe(401);
-  });
+  it.each(['Password1!', 'Qwerty123!', 'P@ssw0rd1'])(
+    'refuses the common password %s with 400 and creates nothing (D16)',
+    async (password) => {
+      const email = `common-${password.length}-${password.charCodeAt(0)}-${password.charCodeAt(1)}@example.com`;
+      const response = await s.register(email, password);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'This password is too common. Please choose another one.' });
+      expect((await s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode).toBe(401);
+    },
+  );
 
   it('refuses missing fields, wrong types and a bad email with 400', async () => {
     for (const payload of [
@@ -93,8 +103,16 @@ describe('POST /api/users/login', () => {
 
   it('answers the same 401 for an unknown email and a wrong password', async () => {
     await s.register('known@example.com');
-    const unknown = await s.request({ method: 'POST', url: '/api/users/login', payload: { email: 'nobody@example.com', password: STRONG_PASSWORD } });
-    const wrong = await s.request({ method: 'POST', url: '/api/users/login', payload: { email: 'known@example.com', password: 'Wr0ng!pass' } });
+    const unknown = await s.request({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'nobody@example.com', password: STRONG_PASSWORD },
+    });
+    const wrong = await s.request({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'known@example.com', password: 'Wr0ng!pass' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -148,7 +166,9 @@ describe('sessions (D4, D7)', () => {
     const refreshed = await s.request({ method: 'GET', url: '/api/users/refresh', headers: bearer(session.refreshToken) });
     expect(refreshed.statusCode).toBe(200);
     s.clock.advance(7 * 24 * 60 * 60_000);
-    expect((await s.request({ method: 'GET', url: '/api/users/refresh', headers: bearer(refreshed.json().refreshToken) })).statusCode).toBe(401);
+    expect((await s.request({ method: 'GET', url: '/api/users/refresh', headers: bearer(refreshed.json().refreshToken) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses forged, unsigned, refresh-as-access and malformed bearer tokens', async () => {

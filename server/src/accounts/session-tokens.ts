@@ -49,10 +49,12 @@ export class SessionTokens {
   async open(userId: string, db: Db = this.db): Promise<SessionPair> {
     const now = this.clock.now();
     const familyId = newId();
-    await db.query(
-      'INSERT INTO session_families (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-      [familyId, userId, now.toISOString(), new Date(now.getTime() + REFRESH_FAMILY_TTL_MS).toISOString()],
-    );
+    await db.query('INSERT INTO session_families (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      familyId,
+      userId,
+      now.toISOString(),
+      new Date(now.getTime() + REFRESH_FAMILY_TTL_MS).toISOString(),
+    ]);
     const refreshToken = await this.storeRefreshToken(db, familyId, now);
     return { accessToken: await this.signAccess(userId, familyId, now), refreshToken };
   }
@@ -108,10 +110,7 @@ export class SessionTokens {
         revoked = row.family_id;
         return null;
       }
-      await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE token_hash = $1', [
-        hashToken(refreshToken),
-        now.toISOString(),
-      ]);
+      await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE token_hash = $1', [hashToken(refreshToken), now.toISOString()]);
       const next = await this.storeRefreshToken(tx, row.family_id, now);
       return { userId: row.user_id, familyId: row.family_id, refreshToken: next };
     });

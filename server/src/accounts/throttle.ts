@@ -53,19 +53,19 @@ export class Throttle {
       hits: Number(row?.hits ?? 0),
       // Only within the same window: once it has rolled over, the hit is gone anyway.
       release: async () => {
-        await this.db.query(
-          'UPDATE throttle_windows SET hits = hits - 1 WHERE key = $1 AND window_start = $2::timestamptz AND hits > 0',
-          [hashed, row?.window_start],
-        );
+        await this.db.query('UPDATE throttle_windows SET hits = hits - 1 WHERE key = $1 AND window_start = $2::timestamptz AND hits > 0', [
+          hashed,
+          row?.window_start,
+        ]);
       },
     };
   }
 
   async count(bucket: string, subject: string): Promise<number> {
-    const result = await this.db.query<{ hits: number }>(
-      'SELECT hits FROM throttle_windows WHERE key = $1 AND window_start > $2',
-      [key(bucket, subject), this.windowStart(this.clock.now())],
-    );
+    const result = await this.db.query<{ hits: number }>('SELECT hits FROM throttle_windows WHERE key = $1 AND window_start > $2', [
+      key(bucket, subject),
+      this.windowStart(this.clock.now()),
+    ]);
     return Number(result.rows[0]?.hits ?? 0);
   }
 

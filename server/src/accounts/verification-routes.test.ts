@@ -11,7 +11,12 @@ afterAll(async () => {
 
 const SENT = 'An email has been sent to your email address. Please click the verification link in the mail.';
 const verifyAnon = (to: string, remoteAddress = '127.0.0.1') =>
-  s.request({ method: 'POST', url: '/api/users/verify-email-anonymous', payload: { to, bcc: '', subject: 's', html: '<b>x</b>' }, remoteAddress });
+  s.request({
+    method: 'POST',
+    url: '/api/users/verify-email-anonymous',
+    payload: { to, bcc: '', subject: 's', html: '<b>x</b>' },
+    remoteAddress,
+  });
 
 describe('signed-in email verification', () => {
   it("mails only the account's own address, with a server-built link, ignoring client mail fields", async () => {
@@ -20,7 +25,13 @@ describe('signed-in email verification', () => {
       method: 'POST',
       url: '/api/users/verify-email',
       headers: bearer(session.accessToken),
-      payload: { to: 'victim@evil.test', cc: 'a@evil.test', bcc: 'b@evil.test', subject: 'Free money', html: '<a href="https://evil.test">x</a>' },
+      payload: {
+        to: 'victim@evil.test',
+        cc: 'a@evil.test',
+        bcc: 'b@evil.test',
+        subject: 'Free money',
+        html: '<a href="https://evil.test">x</a>',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: SENT });
@@ -56,7 +67,11 @@ describe('signed-in email verification', () => {
     s.clock.advance(24 * 60 * 60_000 + 1000);
     const response = await s.request({ method: 'POST', url: `/api/users/email-verification/${token}`, payload: {} });
     expect(response.statusCode).toBe(400);
-    const login = await s.request({ method: 'POST', url: '/api/users/login', payload: { email: 'slow@example.com', password: 'Str0ng!Pass' } });
+    const login = await s.request({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'slow@example.com', password: 'Str0ng!Pass' },
+    });
     expect(login.json().user.isEmailVerified).toBe(false);
   });
 
@@ -108,7 +123,9 @@ describe('anonymous email verification', () => {
     expect(first.statusCode).toBe(200);
     const rows = await s.testDb.db.query('SELECT email_key FROM verified_addresses');
     expect(rows.rows).toEqual([{ email_key: 'guest2@example.com' }]);
-    expect((await s.request({ method: 'POST', url: `/api/users/email-verification-anonymous/${token}`, payload: {} })).statusCode).toBe(400);
+    expect((await s.request({ method: 'POST', url: `/api/users/email-verification-anonymous/${token}`, payload: {} })).statusCode).toBe(
+      400,
+    );
     expect((await verifyAnon('not an email')).statusCode).toBe(400);
     expect((await s.request({ method: 'POST', url: '/api/users/verify-email-anonymous', payload: {} })).statusCode).toBe(400);
   });

@@ -53,9 +53,7 @@ export class CatalogRepository {
                SELECT 1 FROM product_collections c WHERE c.product_id = p.id AND c.collection = $2::text))`,
       [filter.categoryIds ? [...filter.categoryIds] : null, filter.collection ?? null],
     );
-    return rows
-      .map(toRecord)
-      .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return rows.map(toRecord).sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   async findProduct(id: string): Promise<ProductRecord | undefined> {

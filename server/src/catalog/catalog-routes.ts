@@ -92,15 +92,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const wanted = parseProductImageFile(request.params.file);
       const source = wanted ? await app.catalog.findImageSource(wanted.productId, wanted.position) : undefined;
       if (!wanted || !source) throw new HttpError(404, 'Image not found');
-      return reply
-        .header('Content-Type', 'image/svg+xml')
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('X-Content-Type-Options', 'nosniff')
-        // The shop (another origin in development) draws these on a canvas and shows them in <img>.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        // Opened on its own, the picture may do nothing active.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderProductImageSvg({ productName: source.name, categoryId: source.categoryId, position: wanted.position }));
+      return (
+        reply
+          .header('Content-Type', 'image/svg+xml')
+          .header('Cache-Control', 'public, max-age=86400')
+          .header('X-Content-Type-Options', 'nosniff')
+          // The shop (another origin in development) draws these on a canvas and shows them in <img>.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          // Opened on its own, the picture may do nothing active.
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(renderProductImageSvg({ productName: source.name, categoryId: source.categoryId, position: wanted.position }))
+      );
     },
   );
 };

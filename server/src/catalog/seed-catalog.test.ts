@@ -34,9 +34,7 @@ describe('seedCatalog', () => {
     const firstProducts = await db.query('SELECT id, name, description, price FROM products ORDER BY id');
     await seedCatalog(db);
     expect(await counts(db)).toEqual(first);
-    expect((await db.query('SELECT id, name, description, price FROM products ORDER BY id')).rows).toEqual(
-      firstProducts.rows,
-    );
+    expect((await db.query('SELECT id, name, description, price FROM products ORDER BY id')).rows).toEqual(firstProducts.rows);
     expect(first.products).toBe(demoProducts.length);
   });
 
@@ -83,15 +81,12 @@ describe('seedCatalog', () => {
   it('fills every home collection with at least eight products and gives each product 2-3 images', async () => {
     await seedCatalog(db);
     for (const collection of collections) {
-      const { rows } = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM product_collections WHERE collection = $1',
-        [collection],
-      );
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_collections WHERE collection = $1', [
+        collection,
+      ]);
       expect(rows[0]?.n, collection).toBeGreaterThanOrEqual(8);
     }
-    const { rows } = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM product_images GROUP BY product_id',
-    );
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_images GROUP BY product_id');
     expect(rows.every((row) => row.n >= 2 && row.n <= 3)).toBe(true);
   });
 });

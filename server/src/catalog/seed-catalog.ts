@@ -20,9 +20,7 @@ export async function seedCatalog(db: Db): Promise<void> {
       url: productImagePath(product.id, index + 1),
     })),
   );
-  const memberships = products.flatMap((product) =>
-    product.collections.map((collection) => ({ productId: product.id, collection })),
-  );
+  const memberships = products.flatMap((product) => product.collections.map((collection) => ({ productId: product.id, collection })));
 
   await db.transaction(async (tx) => {
     await tx.query(

@@ -10,7 +10,6 @@ export const wireProduct = z
   .looseObject({ _id: z.string(), prodName: z.string(), prodDescription: z.string().optional(), prodPrice: z.number().optional() })
   .describe('Images follow as prodImg1..prodImgN: string URL paths, position 1 first.');
 
-
 /** A product as docs/wire-format.md sends it. */
 export type WireProduct = {
   _id: string;

@@ -15,7 +15,7 @@ describe('migrate', () => {
   it('applies pending migrations once, in id order', async () => {
     const order: string[] = [];
     const migrations = [
-      { id: '002_b', sql: "CREATE TABLE b (x int); INSERT INTO b VALUES (2)" },
+      { id: '002_b', sql: 'CREATE TABLE b (x int); INSERT INTO b VALUES (2)' },
       { id: '001_a', sql: 'CREATE TABLE a (x int)' },
     ];
     expect(await migrate(t.db, migrations)).toEqual(['001_a', '002_b']);
@@ -27,9 +27,7 @@ describe('migrate', () => {
   });
 
   it('rolls a failing migration back entirely and records nothing for it', async () => {
-    await expect(
-      migrate(t.db, [{ id: '001_bad', sql: 'CREATE TABLE c (x int); SELECT no_such_function()' }]),
-    ).rejects.toThrow();
+    await expect(migrate(t.db, [{ id: '001_bad', sql: 'CREATE TABLE c (x int); SELECT no_such_function()' }])).rejects.toThrow();
     const recorded = await t.db.query('SELECT id FROM schema_migrations');
     expect(recorded.rows).toEqual([]);
     await expect(t.db.query('SELECT * FROM c')).rejects.toThrow();

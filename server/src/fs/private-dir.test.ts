@@ -20,7 +20,9 @@ describe('directories under DATA_DIR', () => {
   it('the dev outbox, whose mails carry live tokens, is created private (0700)', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'private-')), 'data');
     const outbox = path.join(dataDir, 'outbox');
-    await createOutboxMailer(outbox, () => undefined).send(mailTemplates.resetPassword('https://shop.example', 'a@example.com', 'T'.repeat(43)));
+    await createOutboxMailer(outbox, () => undefined).send(
+      mailTemplates.resetPassword('https://shop.example', 'a@example.com', 'T'.repeat(43)),
+    );
     expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(outbox)).toBe(0o700);
   });

@@ -38,7 +38,12 @@ describe('NUL and unpaired surrogates are refused at the edge (400), on every ro
   beforeAll(async () => {
     s = await build();
     access = (await s.signIn('edge@example.com')).accessToken;
-    const saved = await s.request({ method: 'PUT', url: '/api/users/update-address', headers: bearer(access), payload: { addressName: 'Home' } });
+    const saved = await s.request({
+      method: 'PUT',
+      url: '/api/users/update-address',
+      headers: bearer(access),
+      payload: { addressName: 'Home' },
+    });
     addressId = saved.json()._newId;
   });
   afterAll(async () => {
@@ -49,9 +54,17 @@ describe('NUL and unpaired surrogates are refused at the edge (400), on every ro
     s.request({ method, url, ...(payload ? { payload } : {}), ...(auth ? { headers: bearer(access) } : {}) });
 
   it('register: NUL in userName or email', async () => {
-    const byName = await send('POST', '/api/users/register', { userName: `Ada${NUL}`, email: 'nul-name@example.com', password: STRONG_PASSWORD });
+    const byName = await send('POST', '/api/users/register', {
+      userName: `Ada${NUL}`,
+      email: 'nul-name@example.com',
+      password: STRONG_PASSWORD,
+    });
     expect([byName.statusCode, byName.json()]).toEqual([400, bodyRejected]);
-    const byEmail = await send('POST', '/api/users/register', { userName: 'Ada', email: `nul${NUL}@example.com`, password: STRONG_PASSWORD });
+    const byEmail = await send('POST', '/api/users/register', {
+      userName: 'Ada',
+      email: `nul${NUL}@example.com`,
+      password: STRONG_PASSWORD,
+    });
     expect([byEmail.statusCode, byEmail.json()]).toEqual([400, bodyRejected]);
   });
 

@@ -24,7 +24,10 @@ export function prettyLogs(config: Pick<Config, 'nodeEnv'>, target: LogTarget): 
 }
 
 /** Fastify's `logger` option: level, destination, and what is never logged (tokens, credentials). */
-export function loggerOptions(config: Pick<Config, 'nodeEnv' | 'logLevel'>, target: LogTarget): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  config: Pick<Config, 'nodeEnv' | 'logLevel'>,
+  target: LogTarget,
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level: config.logLevel,
     ...(target.stream ? { stream: target.stream } : {}),

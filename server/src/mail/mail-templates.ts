@@ -9,10 +9,7 @@ function compose(to: string, subject: string, intro: string, action: string, lin
     to,
     subject,
     text: `${intro}\n\n${action}: ${link}\n\n${outro}\n`,
-    html:
-      `<p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
-      `<p>${escapeHtml(outro)}</p>`,
+    html: `<p>${escapeHtml(intro)}</p>` + `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` + `<p>${escapeHtml(outro)}</p>`,
     links: [link],
   };
 }

@@ -36,7 +36,11 @@ describe('auth by default', () => {
     ]);
     for (const route of guarded) {
       for (const method of [route.method].flat()) {
-        const response = await s.request({ method, url: concrete(route.url), payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+        const response = await s.request({
+          method,
+          url: concrete(route.url),
+          payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+        });
         expect(response.statusCode, `${method} ${route.url}`).toBe(401);
         if (method !== 'HEAD') expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
       }
@@ -64,11 +68,20 @@ describe('auth by default', () => {
   it('a public route that reads request.session by mistake answers 401, not a crash', async () => {
     const app = Fastify();
     app.setErrorHandler(sendApiError);
-    await app.register(coreServices, { config: s.config, db: s.testDb.db, clock: s.clock, mailer: s.app.mailer, events: createUserEvents() });
+    await app.register(coreServices, {
+      config: s.config,
+      db: s.testDb.db,
+      clock: s.clock,
+      mailer: s.app.mailer,
+      events: createUserEvents(),
+    });
     await app.register(authentication);
     app.get('/probe', { config: { public: true } }, async (request) => ({ userId: request.session.userId }));
     const response = await app.inject({ method: 'GET', url: '/probe' });
     await app.close();
-    expect([response.statusCode, response.json()]).toEqual([401, { success: false, message: 'Unauthorized: invalid or expired access token.' }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      401,
+      { success: false, message: 'Unauthorized: invalid or expired access token.' },
+    ]);
   });
 });

@@ -43,7 +43,7 @@ function outcome(socket: Socket): Promise<string> {
 }
 
 describe('socket.io (D12)', () => {
-  it('delivers emailVerified only to the verified user\'s sockets', async () => {
+  it("delivers emailVerified only to the verified user's sockets", async () => {
     const alice = await signIn('alice@example.com');
     const bob = await signIn('bob@example.com');
     const aliceSockets = [open({ token: alice.accessToken }), open({ token: alice.accessToken })];

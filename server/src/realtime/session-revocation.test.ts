@@ -36,7 +36,12 @@ async function signIn(email: string, register = true): Promise<Tokens> {
 
 /** A connected socket, and a promise of the reason it is dropped for. */
 async function connected(tokens: Tokens): Promise<{ socket: Socket; dropped: Promise<string>; isConnected: () => boolean }> {
-  const socket = connect(server.url, { auth: { token: tokens.accessToken }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = connect(server.url, {
+    auth: { token: tokens.accessToken },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -50,7 +55,7 @@ async function connected(tokens: Tokens): Promise<{ socket: Socket; dropped: Pro
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('sockets of revoked sessions are disconnected', () => {
-  it('on logout (access or refresh token), only that session\'s sockets', async () => {
+  it("on logout (access or refresh token), only that session's sockets", async () => {
     const a = await signIn('logout-a@example.com');
     const b = await signIn('logout-a@example.com', false);
     const c = await signIn('logout-a@example.com', false);
@@ -74,7 +79,7 @@ describe('sockets of revoked sessions are disconnected', () => {
     expect(await Promise.all([s1.dropped, s2.dropped])).toEqual(['io server disconnect', 'io server disconnect']);
   });
 
-  it('on a password change: the other sessions\' sockets, not the changing one\'s', async () => {
+  it("on a password change: the other sessions' sockets, not the changing one's", async () => {
     const mine = await signIn('change@example.com');
     const other = await signIn('change@example.com', false);
     const [sMine, sOther] = await Promise.all([connected(mine), connected(other)]);
@@ -97,7 +102,9 @@ describe('sockets of revoked sessions are disconnected', () => {
     await api('POST', '/api/users/forgot-password', { to: 'reset@example.com' });
     await expect.poll(() => server.mails.some((mail) => mail.to === 'reset@example.com')).toBe(true);
     const link = server.mails.find((mail) => mail.to === 'reset@example.com')!.links[0]!;
-    expect((await api('PUT', `/api/users/reset-password/${link.slice(link.lastIndexOf('/') + 1)}`, { newpass: NEW_PASSWORD })).status).toBe(200);
+    expect((await api('PUT', `/api/users/reset-password/${link.slice(link.lastIndexOf('/') + 1)}`, { newpass: NEW_PASSWORD })).status).toBe(
+      200,
+    );
     expect(await sUser.dropped).toBe('io server disconnect');
     await settle();
     expect(sBystander.isConnected()).toBe(true);

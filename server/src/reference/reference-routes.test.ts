@@ -54,7 +54,9 @@ describe('GET /api/address/submunicipalities/:stateCode', () => {
     expect(await getJson<District[]>('/api/address/submunicipalities/6')).toEqual(
       await getJson<District[]>('/api/address/submunicipalities/06'),
     );
-    expect((await getJson<District[]>('/api/address/submunicipalities/6')).map((d) => d.subMunicipalityNameInitialCapital)).toContain('Çankaya');
+    expect((await getJson<District[]>('/api/address/submunicipalities/6')).map((d) => d.subMunicipalityNameInitialCapital)).toContain(
+      'Çankaya',
+    );
   });
 
   it('answers an unknown plate code with an empty list', async () => {
@@ -79,9 +81,7 @@ describe('GET /api/address/neighbours/:subMunicipalityId', () => {
     expect(names).toContain('Caferağa');
     expect(names).toContain('Fenerbahçe');
     expect(names.some((name) => name.endsWith(' Mah'))).toBe(false);
-    expect(
-      neighbours.every((neighbour) => Math.floor(neighbour.neighbourId / 1000) === kadikoy?.subMunicipalityId),
-    ).toBe(true);
+    expect(neighbours.every((neighbour) => Math.floor(neighbour.neighbourId / 1000) === kadikoy?.subMunicipalityId)).toBe(true);
   });
 
   it('capitalises every word, Turkish-aware', () => {
@@ -120,9 +120,7 @@ describe('stable ids', () => {
 
 describe('GET /api/address/countries', () => {
   it('lists countries with numeric and phone codes, Türkiye first, the rest by name', async () => {
-    const countries = await getJson<Array<{ numericCode: string; phoneCode: string; countryName: string }>>(
-      '/api/address/countries',
-    );
+    const countries = await getJson<Array<{ numericCode: string; phoneCode: string; countryName: string }>>('/api/address/countries');
     expect(countries[0]).toEqual({ numericCode: '792', phoneCode: '+90', countryName: 'Türkiye' });
     expect(countries.length).toBeGreaterThan(200);
     const rest = countries.slice(1).map((country) => country.countryName);
@@ -131,7 +129,11 @@ describe('GET /api/address/countries', () => {
     expect(countries).toContainEqual({ numericCode: '840', phoneCode: '+1', countryName: 'United States' });
     expect(countries).toContainEqual({ numericCode: '044', phoneCode: '+1', countryName: 'Bahamas' });
     expect(countries).toContainEqual({ numericCode: '248', phoneCode: '+358', countryName: 'Åland Islands' });
-    expect(countries).toContainEqual({ numericCode: '654', phoneCode: '+290', countryName: 'Saint Helena, Ascension and Tristan da Cunha' });
+    expect(countries).toContainEqual({
+      numericCode: '654',
+      phoneCode: '+290',
+      countryName: 'Saint Helena, Ascension and Tristan da Cunha',
+    });
     expect(countries.every((country) => /^\d{3}$/.test(country.numericCode))).toBe(true);
     expect(countries.every((country) => /^\+\d{1,3}$/.test(country.phoneCode))).toBe(true);
     expect(new Set(countries.map((country) => country.numericCode)).size).toBe(countries.length);

@@ -44,14 +44,20 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/address/submunicipalities/:stateCode',
-    { config: { public: true }, schema: { params: stateParams, response: { 200: z.array(subMunicipality).readonly(), ...errorResponses(400) } } },
+    {
+      config: { public: true },
+      schema: { params: stateParams, response: { 200: z.array(subMunicipality).readonly(), ...errorResponses(400) } },
+    },
     async (request, reply) =>
       cached(reply, turkeyPlaces().subMunicipalitiesByStateCode.get(request.params.stateCode.padStart(2, '0')) ?? []),
   );
 
   app.get(
     '/api/address/neighbours/:subMunicipalityId',
-    { config: { public: true }, schema: { params: subMunicipalityParams, response: { 200: z.array(neighbour).readonly(), ...errorResponses(400) } } },
+    {
+      config: { public: true },
+      schema: { params: subMunicipalityParams, response: { 200: z.array(neighbour).readonly(), ...errorResponses(400) } },
+    },
     async (request, reply) =>
       cached(reply, turkeyPlaces().neighboursBySubMunicipalityId.get(Number(request.params.subMunicipalityId)) ?? []),
   );

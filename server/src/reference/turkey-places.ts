@@ -65,9 +65,7 @@ export function loadTurkeyPlaces(): TurkeyPlaces {
     });
     subMunicipalitiesByStateCode.set(
       state.stateCode,
-      subMunicipalities.sort((a, b) =>
-        turkish.compare(a.subMunicipalityNameInitialCapital, b.subMunicipalityNameInitialCapital),
-      ),
+      subMunicipalities.sort((a, b) => turkish.compare(a.subMunicipalityNameInitialCapital, b.subMunicipalityNameInitialCapital)),
     );
   }
   return { states, subMunicipalitiesByStateCode, neighboursBySubMunicipalityId };

@@ -63,7 +63,10 @@ export interface TestServer {
  * Server tests, the contract verification and the hostile run all start their server here.
  */
 export async function build(options: BuildOptions = {}): Promise<TestServer> {
-  const testDb = await openTestDb(options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL ?? null : options.databaseUrl, options.seed ? 'seeded' : 'migrated');
+  const testDb = await openTestDb(
+    options.databaseUrl === undefined ? (process.env.TEST_DATABASE_URL ?? null) : options.databaseUrl,
+    options.seed ? 'seeded' : 'migrated',
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -95,7 +98,14 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
     ({ app, url } = running);
     stop = () => running.close();
   } else {
-    app = await buildApp({ config, db: testDb.db, clock, events: userEvents, ...extras, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
+    app = await buildApp({
+      config,
+      db: testDb.db,
+      clock,
+      events: userEvents,
+      ...extras,
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    });
     await app.ready();
     stop = () => app.close();
   }

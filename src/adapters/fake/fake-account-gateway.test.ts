@@ -66,8 +66,16 @@ describe('login and register', () => {
 
   it('registers with a Turkish password and refuses a rule-breaking or common one like the server (D16)', async () => {
     expect((await gateway.register('ayse', 'ayse@example.com', 'ŞİFRE123!ğü')).status).toBe(201);
-    expect(await gateway.register('bora', 'bora@example.com', 'Password1!')).toEqual({ ok: false, status: 400, message: PASSWORD_PROBLEMS.common });
-    expect(await gateway.register('cem', 'cem@example.com', 'kısa1!')).toEqual({ ok: false, status: 400, message: PASSWORD_PROBLEMS.minLength });
+    expect(await gateway.register('bora', 'bora@example.com', 'Password1!')).toEqual({
+      ok: false,
+      status: 400,
+      message: PASSWORD_PROBLEMS.common,
+    });
+    expect(await gateway.register('cem', 'cem@example.com', 'kısa1!')).toEqual({
+      ok: false,
+      status: 400,
+      message: PASSWORD_PROBLEMS.minLength,
+    });
     expect((await gateway.login('bora@example.com', 'Password1!')).status).toBe(401);
   });
 
@@ -202,7 +210,7 @@ describe('password change (D5)', () => {
     ['no uppercase', 'abcdefg1!', 'abcdefg1!', PASSWORD_PROBLEMS.uppercase],
     ['mismatch', 'Yeni5ifre!', 'Yeni5ifre?', PASSWORD_PROBLEMS.match],
     ['common', 'Qwerty123!', 'Qwerty123!', PASSWORD_PROBLEMS.common],
-  ])('refuses a new password that breaks a rule (%s) with 400 and the server\'s message', async (_case, newPassword, confirm, expected) => {
+  ])("refuses a new password that breaks a rule (%s) with 400 and the server's message", async (_case, newPassword, confirm, expected) => {
     const { accessToken } = await loginDemo();
     const result = await gateway.updatePassword(accessToken, change(DEMO_USER_PASSWORD, newPassword, confirm));
     expect(result).toEqual({ ok: false, status: 400, message: expected });
@@ -214,7 +222,7 @@ describe('password change (D5)', () => {
   });
 
   it.each(['ŞİFRE123!ğü', 'Şifre123!', 'Str0ng!Pass', 'P@ssw0rd1', 'Trustno1!', 'abc', 'Abcdefg١!', 'Kısa1!😀'])(
-    'accepts or refuses %s exactly as the shop\'s rule module does, on change and on reset (D16)',
+    "accepts or refuses %s exactly as the shop's rule module does, on change and on reset (D16)",
     async (password) => {
       const expected = passwordProblem(password, password, fakeCommonPasswords());
       const { accessToken } = await loginDemo();

@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '../../domain/address';
 import type { Result } from '../../domain/result';
-import {
-  DEMO_HOME_ADDRESS_ID,
-  DEMO_USER_EMAIL,
-  DEMO_USER_PASSWORD,
-  DEMO_WORK_ADDRESS_ID,
-  demoAddresses,
-} from './demo-account';
+import { DEMO_HOME_ADDRESS_ID, DEMO_USER_EMAIL, DEMO_USER_PASSWORD, DEMO_WORK_ADDRESS_ID, demoAddresses } from './demo-account';
 import { FakeAccountGateway } from './fake-account-gateway';
 import { FakeAccountStore } from './fake-account-store';
 import { FakeAddressGateway } from './fake-address-gateway';
@@ -70,9 +64,7 @@ describe('FakeAddressGateway', () => {
     const defaults = (await profile()).filter((address) => address.isDefaultAddress).map((address) => address._id);
     expect(defaults).toEqual([newId]);
     await addresses.saveAddress(token, { ...work, isDefaultAddress: true });
-    expect((await profile()).filter((address) => address.isDefaultAddress).map((address) => address._id)).toEqual([
-      DEMO_WORK_ADDRESS_ID,
-    ]);
+    expect((await profile()).filter((address) => address.isDefaultAddress).map((address) => address._id)).toEqual([DEMO_WORK_ADDRESS_ID]);
   });
 
   it("answers 404 for another user's address and changes nothing", async () => {

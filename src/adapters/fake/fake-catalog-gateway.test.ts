@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from './demo-catalog';
-import {
-  FakeCatalogGateway,
-  emptyCatalogGateway,
-  failingCatalogGateway,
-  pendingCatalogGateway,
-} from './fake-catalog-gateway';
+import { FakeCatalogGateway, emptyCatalogGateway, failingCatalogGateway, pendingCatalogGateway } from './fake-catalog-gateway';
 import { FakeClock } from './fake-clock';
 import { clockDelay } from './fake-delay';
 
@@ -94,11 +89,7 @@ describe('catalogue variants', () => {
 
   it('failing: every call is a 500 with the message', async () => {
     const failing = failingCatalogGateway('Service down');
-    for (const result of [
-      await failing.listProducts({}),
-      await failing.getProduct('x'),
-      await failing.listCategories(),
-    ]) {
+    for (const result of [await failing.listProducts({}), await failing.getProduct('x'), await failing.listCategories()]) {
       expect(result).toEqual({ ok: false, status: 500, message: 'Service down' });
     }
   });

@@ -39,9 +39,7 @@ export class FakeClock implements Clock {
   /** Moves time forward to `targetMs`, running every task that falls due, in time order. */
   advanceTo(targetMs: number): void {
     for (;;) {
-      const due = this.pending
-        .filter((task) => !task.cancelled && task.at <= targetMs)
-        .sort((a, b) => a.at - b.at || a.order - b.order)[0];
+      const due = this.pending.filter((task) => !task.cancelled && task.at <= targetMs).sort((a, b) => a.at - b.at || a.order - b.order)[0];
       if (!due) break;
       this.pending = this.pending.filter((task) => task !== due);
       this.current = Math.max(this.current, due.at);

@@ -16,9 +16,7 @@ export function failureResult(failure: FakeFailure): Promise<Result<never>> {
   if (failure === 'throw') return Promise.reject(new Error(messages.errors.network));
   if (failure === 'network') return Promise.resolve({ ok: false, status: 500, message: messages.errors.network });
   return Promise.resolve(
-    failure.message === undefined
-      ? { ok: false, status: failure.status }
-      : { ok: false, status: failure.status, message: failure.message },
+    failure.message === undefined ? { ok: false, status: failure.status } : { ok: false, status: failure.status, message: failure.message },
   );
 }
 

@@ -56,10 +56,7 @@ export const demoCities: DemoCity[] = [
     stateId: 7,
     stateCode: '07',
     stateName: 'Antalya',
-    districts: [
-      district(701, 'Muratpaşa', ['Lara', 'Konyaaltı Sahil', 'Kaleiçi']),
-      district(702, 'Kaş', ['Kalkan', 'Çukurbağ', 'Merkez']),
-    ],
+    districts: [district(701, 'Muratpaşa', ['Lara', 'Konyaaltı Sahil', 'Kaleiçi']), district(702, 'Kaş', ['Kalkan', 'Çukurbağ', 'Merkez'])],
   },
   {
     stateId: 16,
@@ -111,9 +108,7 @@ export class FakeReferenceDataGateway implements ReferenceDataGateway {
   }
 
   cities(): Promise<City[]> {
-    return this.answer('cities', () =>
-      demoCities.map(({ stateId, stateCode, stateName }) => ({ stateId, stateCode, stateName })),
-    );
+    return this.answer('cities', () => demoCities.map(({ stateId, stateCode, stateName }) => ({ stateId, stateCode, stateName })));
   }
 
   subMunicipalities(stateCode: string): Promise<SubMunicipality[]> {

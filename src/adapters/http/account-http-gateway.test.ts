@@ -72,9 +72,18 @@ describe('AccountHttpGateway', () => {
     it('posts email and password and maps tokens and user', async () => {
       server.reply({ body: { accessToken: 'acc', refreshToken: 'ref', user: { ...user, extra: 1 }, message: 'Login successful' } });
       const result = await gateway.login('ada@example.com', 'S3cret!pass');
-      expect(last()).toMatchObject({ method: 'POST', url: '/api/users/login', json: { email: 'ada@example.com', password: 'S3cret!pass' } });
+      expect(last()).toMatchObject({
+        method: 'POST',
+        url: '/api/users/login',
+        json: { email: 'ada@example.com', password: 'S3cret!pass' },
+      });
       expect(last()?.headers.authorization).toBeUndefined();
-      expect(result).toEqual({ ok: true, status: 200, message: 'Login successful', data: { accessToken: 'acc', refreshToken: 'ref', user } });
+      expect(result).toEqual({
+        ok: true,
+        status: 200,
+        message: 'Login successful',
+        data: { accessToken: 'acc', refreshToken: 'ref', user },
+      });
     });
 
     it('returns the 401 server message to the caller', async () => {
@@ -113,11 +122,18 @@ describe('AccountHttpGateway', () => {
 
     it('returns a 409 with its message', async () => {
       server.reply({ status: 409, body: { success: false, message: 'Email already registered', error: 'duplicate' } });
-      expect(await gateway.register('ada', 'ada@example.com', 'x')).toEqual({ ok: false, status: 409, message: 'Email already registered' });
+      expect(await gateway.register('ada', 'ada@example.com', 'x')).toEqual({
+        ok: false,
+        status: 409,
+        message: 'Email already registered',
+      });
     });
 
     it('fills missing optional profile texts and addresses with empty values', async () => {
-      server.reply({ status: 201, body: { success: true, user: { _id: 'u000000000000002', userId: 43, userName: 'bo', email: 'bo@example.com' } } });
+      server.reply({
+        status: 201,
+        body: { success: true, user: { _id: 'u000000000000002', userId: 43, userName: 'bo', email: 'bo@example.com' } },
+      });
       const result = await gateway.register('bo', 'bo@example.com', 'x');
       expect(result.ok && result.data.user).toEqual({
         _id: 'u000000000000002',

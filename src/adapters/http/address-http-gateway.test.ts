@@ -63,7 +63,7 @@ describe('AddressHttpGateway', () => {
     expect(server.requests[1]?.json).toEqual(address);
   });
 
-  it('returns a 404 (another user\'s address) with its message', async () => {
+  it("returns a 404 (another user's address) with its message", async () => {
     server.reply({ status: 404, body: { success: false, message: 'Address not found' } });
     expect(await gateway.saveAddress('acc', address)).toEqual({ ok: false, status: 404, message: 'Address not found' });
   });

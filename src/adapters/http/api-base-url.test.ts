@@ -8,18 +8,22 @@ const at = (href: string) => {
 
 describe('apiBaseUrl', () => {
   it('uses VITE_API_URL when set, without a trailing slash', () => {
-    expect(apiBaseUrl({ configured: 'https://api.shop.example/', devServer: true, servedByApi: false, location: at('http://localhost:5173/') })).toBe(
-      'https://api.shop.example',
-    );
+    expect(
+      apiBaseUrl({ configured: 'https://api.shop.example/', devServer: true, servedByApi: false, location: at('http://localhost:5173/') }),
+    ).toBe('https://api.shop.example');
   });
 
   it('uses port 5000 of the page host otherwise (SPEC 7)', () => {
-    expect(apiBaseUrl({ configured: '', devServer: false, servedByApi: false, location: at('https://shop.example/cart') })).toBe('https://shop.example:5000');
+    expect(apiBaseUrl({ configured: '', devServer: false, servedByApi: false, location: at('https://shop.example/cart') })).toBe(
+      'https://shop.example:5000',
+    );
     expect(apiBaseUrl({ devServer: false, servedByApi: false, location: at('http://10.0.0.7:8080/') })).toBe('http://10.0.0.7:5000');
   });
 
   it('uses the page origin when the page itself is served on port 5000', () => {
-    expect(apiBaseUrl({ devServer: false, servedByApi: false, location: at('http://localhost:5000/product/1') })).toBe('http://localhost:5000');
+    expect(apiBaseUrl({ devServer: false, servedByApi: false, location: at('http://localhost:5000/product/1') })).toBe(
+      'http://localhost:5000',
+    );
   });
 
   it('uses the page origin under the Vite dev server, whose proxy forwards the API', () => {

@@ -112,12 +112,15 @@ describe('HttpClient', () => {
     expect(response).toEqual({ status: 500, ok: false, body: undefined, error: 'Request failed with status code 500' });
   });
 
-  it.each(['GET', 'POST'])('reads a refused connection on %s as { success: false, status: 500, message: "Network error" }', async (method) => {
-    const refused = new HttpClient({ baseUrl: await closedPortBaseUrl() });
-    const response = await refused.request(method, '/api/users/login', { body: {} });
-    expect(response).toEqual({ status: 500, ok: false, body: { success: false, message: 'Network error' }, error: 'Network error' });
-    expect(responseFields(response)).toEqual({ success: false, status: 500, message: 'Network error' });
-  });
+  it.each(['GET', 'POST'])(
+    'reads a refused connection on %s as { success: false, status: 500, message: "Network error" }',
+    async (method) => {
+      const refused = new HttpClient({ baseUrl: await closedPortBaseUrl() });
+      const response = await refused.request(method, '/api/users/login', { body: {} });
+      expect(response).toEqual({ status: 500, ok: false, body: { success: false, message: 'Network error' }, error: 'Network error' });
+      expect(responseFields(response)).toEqual({ success: false, status: 500, message: 'Network error' });
+    },
+  );
 
   it('does not crash on an empty 2xx body', async () => {
     server.reply({ status: 204 });

@@ -3,12 +3,7 @@ import type { City, Country, Neighbour, SubMunicipality } from '../../domain/ref
 import type { ReferenceDataGateway } from '../../ports/reference-data-gateway';
 import type { HttpClient } from './http-client';
 import { toResult } from './to-result';
-import {
-  wireCityListSchema,
-  wireCountryListSchema,
-  wireNeighbourListSchema,
-  wireSubMunicipalityListSchema,
-} from './wire/reference-wire';
+import { wireCityListSchema, wireCountryListSchema, wireNeighbourListSchema, wireSubMunicipalityListSchema } from './wire/reference-wire';
 
 /** Reference lists; a failed lookup is logged and reads as an empty list (SPEC 7). */
 export class ReferenceDataHttpGateway implements ReferenceDataGateway {

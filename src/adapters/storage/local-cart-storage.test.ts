@@ -13,7 +13,7 @@ describe('LocalCartStorage', () => {
     vi.restoreAllMocks();
   });
 
-  it('saves under cartItems in SPEC\'s shape: the product as the API sends it plus quantity (D15)', () => {
+  it("saves under cartItems in SPEC's shape: the product as the API sends it plus quantity (D15)", () => {
     new LocalCartStorage(localStorage).save(items);
     expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([
       { _id: 'p0000000000000001', prodName: 'Kettle', prodPrice: 349.5, prodImg1: 'http://api/images/k.jpg', quantity: 2 },
@@ -22,7 +22,7 @@ describe('LocalCartStorage', () => {
     expect(new LocalCartStorage(localStorage).load()).toEqual(items);
   });
 
-  it('reads SPEC\'s shape: images in key order, server paths against the API host, nulls as absent', () => {
+  it("reads SPEC's shape: images in key order, server paths against the API host, nulls as absent", () => {
     const stored = [
       {
         _id: 'p0000000000000003',
@@ -40,7 +40,11 @@ describe('LocalCartStorage', () => {
       {
         _id: 'p0000000000000003',
         prodName: 'Çaydanlık',
-        images: ['http://api.example:5000/images/products/one.jpg', 'https://cdn.example/two.jpg', 'http://api.example:5000/images/products/ten.jpg'],
+        images: [
+          'http://api.example:5000/images/products/one.jpg',
+          'https://cdn.example/two.jpg',
+          'http://api.example:5000/images/products/ten.jpg',
+        ],
         quantity: 3,
       },
     ]);

@@ -46,7 +46,11 @@ describe('LocalSessionStorage', () => {
     storage.save(session);
     localStorage.setItem('cartItems', '[]');
     storage.clear();
-    expect([localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')]).toEqual([null, null, null]);
+    expect([localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(localStorage.getItem('cartItems')).toBe('[]');
     expect(storage.load()).toBeNull();
   });
@@ -101,7 +105,11 @@ describe('LocalSessionStorage', () => {
     localStorage.setItem('user', raw);
     localStorage.setItem('cartItems', '[]');
     expect(new LocalSessionStorage(localStorage).load()).toBeNull();
-    expect([localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')]).toEqual([null, null, null]);
+    expect([localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(localStorage.getItem('cartItems')).toBe('[]');
     expect(log).toHaveBeenCalled();
     expect(log.mock.calls.flat().join(' ')).not.toMatch(/secret-(access|refresh)/);

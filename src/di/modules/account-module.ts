@@ -15,9 +15,7 @@ import { CORE } from './core-module';
  */
 export const ACCOUNT = {
   authForm: Symbol.for('store.account.authFormFactory') as ServiceIdentifier<() => AuthFormStore>,
-  passwordForm: Symbol.for('store.account.passwordFormFactory') as ServiceIdentifier<
-    (options?: PasswordFormOptions) => PasswordFormStore
-  >,
+  passwordForm: Symbol.for('store.account.passwordFormFactory') as ServiceIdentifier<(options?: PasswordFormOptions) => PasswordFormStore>,
   profileForm: Symbol.for('store.account.profileFormFactory') as ServiceIdentifier<() => ProfileFormStore>,
   emailRow: Symbol.for('store.account.emailRowFactory') as ServiceIdentifier<() => EmailRowStore>,
   guestCheckout: Symbol.for('store.account.guestCheckoutFactory') as ServiceIdentifier<() => GuestCheckoutStore>,
@@ -33,8 +31,7 @@ export const accountModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(ACCOUNT.passwordForm)
     .toResolvedValue(
-      (session, account, alerts) => (options?: PasswordFormOptions) =>
-        new PasswordFormStore(session, account, alerts, options),
+      (session, account, alerts) => (options?: PasswordFormOptions) => new PasswordFormStore(session, account, alerts, options),
       [CORE.session, PORT.account, CORE.alerts],
     )
     .inSingletonScope();

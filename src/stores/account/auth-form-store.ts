@@ -26,17 +26,10 @@ export class AuthFormStore {
     private readonly account: AccountGateway,
     private readonly alerts: AlertStore,
   ) {
-    makeAutoObservable<this, 'session' | 'account' | 'alerts'>(
-      this,
-      { session: false, account: false, alerts: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'session' | 'account' | 'alerts'>(this, { session: false, account: false, alerts: false }, { autoBind: true });
   }
 
-  setField(
-    field: 'loginEmail' | 'loginPassword' | 'signupUserName' | 'signupEmail' | 'signupPassword',
-    value: string,
-  ): void {
+  setField(field: 'loginEmail' | 'loginPassword' | 'signupUserName' | 'signupEmail' | 'signupPassword', value: string): void {
     this[field] = value;
   }
 
@@ -74,9 +67,7 @@ export class AuthFormStore {
     this.setBusy('signingUp', true);
     try {
       const email = this.signupEmail.trim();
-      const registered = await callOutcome(() =>
-        this.account.register(this.signupUserName.trim(), email, this.signupPassword),
-      );
+      const registered = await callOutcome(() => this.account.register(this.signupUserName.trim(), email, this.signupPassword));
       if (registered.kind === 'exception') {
         this.alerts.show(messages.auth.errorDuringSignup(registered.message ?? messages.errors.network), 'error');
         return false;

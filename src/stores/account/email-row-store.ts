@@ -17,11 +17,7 @@ export class EmailRowStore {
     private readonly account: AccountGateway,
     private readonly alerts: AlertStore,
   ) {
-    makeAutoObservable<this, 'session' | 'account' | 'alerts'>(
-      this,
-      { session: false, account: false, alerts: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'session' | 'account' | 'alerts'>(this, { session: false, account: false, alerts: false }, { autoBind: true });
   }
 
   get email(): string {

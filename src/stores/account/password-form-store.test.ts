@@ -140,7 +140,9 @@ describe('PasswordFormStore', () => {
     form.setField('newPassword', COMMON);
     form.setField('confirmPassword', COMMON);
     await expect(form.submit()).resolves.toBe(false);
-    expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual(['This password is too common. Please choose another one.']);
+    expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual([
+      'This password is too common. Please choose another one.',
+    ]);
     form.setField('newPassword', GOOD);
     form.setField('confirmPassword', GOOD);
     await expect(form.submit()).resolves.toBe(true);

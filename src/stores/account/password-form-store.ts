@@ -98,8 +98,7 @@ export class PasswordFormStore {
     const accessToken = this.session.accessToken;
     const user = this.session.user;
     if (accessToken === null || user === null) return null;
-    return () =>
-      this.account.updatePassword(accessToken, { _id: user._id, currentPassword, newPassword, confirmPassword });
+    return () => this.account.updatePassword(accessToken, { _id: user._id, currentPassword, newPassword, confirmPassword });
   }
 
   /** SPEC 4: a successful update collapses the section and clears the fields. */

@@ -36,7 +36,10 @@ describe('ProfileFormStore', () => {
     form.setField('phoneCCode', '+49');
     form.setPhonePart('phoneMain', '555');
     await expect(form.save()).resolves.toBe(true);
-    expect(update).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ name: 'Ada', email: DEMO_USER_EMAIL, phone: '+49 532 555' }));
+    expect(update).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ name: 'Ada', email: DEMO_USER_EMAIL, phone: '+49 532 555' }),
+    );
     expect(texts()).toEqual(['User information updated successfully!']);
     expect(session.user?.name).toBe('Ada');
     expect(adapters.sessionStorage.load()?.user.name).toBe('Ada');

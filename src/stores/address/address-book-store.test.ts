@@ -15,7 +15,11 @@ import type { AddressGateway } from '../../ports/address-gateway';
 
 /** A gateway whose answers the test releases, to look at the list while a call is in flight. */
 class HeldAddressGateway implements AddressGateway {
-  readonly calls: { kind: 'save' | 'delete'; payload: unknown; release: (result: Result<never> | Result<{ newId: string }> | Result<void> | Error) => void }[] = [];
+  readonly calls: {
+    kind: 'save' | 'delete';
+    payload: unknown;
+    release: (result: Result<never> | Result<{ newId: string }> | Result<void> | Error) => void;
+  }[] = [];
 
   saveAddress(_token: string, address: Address): Promise<Result<{ newId: string }>> {
     return this.hold('save', address) as Promise<Result<{ newId: string }>>;
@@ -243,7 +247,11 @@ describe('AddressBookStore', () => {
     expect(draft?.address).toMatchObject({ neighbourId: 60102, neighbourNameInitialCapital: 'Bahçelievler' });
 
     draft?.chooseSubMunicipality(602);
-    expect(draft?.address).toMatchObject({ subMunicipalityNameInitialCapital: 'Keçiören', neighbourId: null, neighbourNameInitialCapital: '' });
+    expect(draft?.address).toMatchObject({
+      subMunicipalityNameInitialCapital: 'Keçiören',
+      neighbourId: null,
+      neighbourNameInitialCapital: '',
+    });
 
     // Lists are cached: going back to Çankaya asks nobody again.
     draft?.chooseSubMunicipality(601);
@@ -321,7 +329,10 @@ describe('AddressBookStore', () => {
     it.each([
       [{ ok: false, status: 404, message: 'Address not found' } as const, 'error: Address not found'],
       [{ ok: false, status: 400 } as const, 'error: Failed to delete address.'],
-      [{ ok: false, status: 500, message: 'Network error' } as const, 'error: An error occurred while deleting the address. Please try again.'],
+      [
+        { ok: false, status: 500, message: 'Network error' } as const,
+        'error: An error occurred while deleting the address. Please try again.',
+      ],
       [new Error('boom'), 'error: An error occurred while deleting the address. Please try again.'],
     ])('a failure (%o) puts the address back where it was and says %s', async (outcome, text) => {
       const held = new HeldAddressGateway();

@@ -145,10 +145,7 @@ export class AddressBookStore {
       await this.session.logout();
       return;
     }
-    this.alerts.show(
-      isException(result) ? messages.address.updateError : result?.message || messages.address.updateFailed,
-      'error',
-    );
+    this.alerts.show(isException(result) ? messages.address.updateError : result?.message || messages.address.updateFailed, 'error');
   }
 
   /**
@@ -196,10 +193,7 @@ export class AddressBookStore {
       await this.session.logout();
       return;
     }
-    this.alerts.show(
-      isException(result) ? messages.address.deleteError : result?.message || messages.address.deleteFailed,
-      'error',
-    );
+    this.alerts.show(isException(result) ? messages.address.deleteError : result?.message || messages.address.deleteFailed, 'error');
   }
 
   private newDraft(address: Address): AddressDraft {

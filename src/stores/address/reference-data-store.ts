@@ -5,8 +5,10 @@ import type { ReferenceDataGateway } from '../../ports/reference-data-gateway';
 // Sorted as a Turkish reader expects (Ç after C, Ş after S), so a select's type-ahead lands
 // where the shopper looks.
 const collator = new Intl.Collator('tr');
-const byName = <T,>(name: (item: T) => string) => (list: readonly T[]): T[] =>
-  [...list].sort((a, b) => collator.compare(name(a), name(b)));
+const byName =
+  <T>(name: (item: T) => string) =>
+  (list: readonly T[]): T[] =>
+    [...list].sort((a, b) => collator.compare(name(a), name(b)));
 const sortCities = byName<City>((city) => city.stateName);
 const sortSubs = byName<SubMunicipality>((sub) => sub.subMunicipalityNameInitialCapital);
 const sortNeighbours = byName<Neighbour>((neighbour) => neighbour.neighbourNameInitialCapital);

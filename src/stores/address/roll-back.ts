@@ -9,9 +9,7 @@ import type { Address } from '../../domain/address';
 export function rollBack(current: readonly Address[], before: readonly Address[], optimistic: readonly Address[]): Address[] {
   const beforeById = new Map(before.map((address) => [address._id, address]));
   const optimisticIds = new Set(optimistic.map((address) => address._id));
-  const touched = new Set(
-    optimistic.filter((address) => beforeById.get(address._id) !== address).map((address) => address._id),
-  );
+  const touched = new Set(optimistic.filter((address) => beforeById.get(address._id) !== address).map((address) => address._id));
   const result: Address[] = [];
   for (const address of current) {
     if (!touched.has(address._id)) result.push(address);

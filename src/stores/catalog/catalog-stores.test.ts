@@ -37,7 +37,9 @@ describe('CategoryStore', () => {
   });
 
   it('keeps the server message on failure and fetches again on the next load', async () => {
-    const catalog = gateway({ listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: false, status: 500, message: 'Network error' })) });
+    const catalog = gateway({
+      listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: false, status: 500, message: 'Network error' })),
+    });
     const store = new CategoryStore(catalog);
     await store.load();
     expect(store.state).toEqual({ status: 'error', message: 'Network error' });
@@ -57,11 +59,10 @@ describe('CategoryStore', () => {
 describe('HomeCollectionsStore', () => {
   it('asks for each collection separately (D3) and keeps each state apart', async () => {
     const catalog = gateway({
-      listProducts: vi.fn(
-        async (query): Promise<Result<Product[]>> =>
-          'collection' in query && query.collection === 'popular'
-            ? { ok: false, status: 500, message: 'boom' }
-            : { ok: true, status: 200, data: [product] },
+      listProducts: vi.fn(async (query): Promise<Result<Product[]>> =>
+        'collection' in query && query.collection === 'popular'
+          ? { ok: false, status: 500, message: 'boom' }
+          : { ok: true, status: 200, data: [product] },
       ),
     });
     const store = new HomeCollectionsStore(catalog);
@@ -99,7 +100,9 @@ describe('ProductListStore', () => {
   });
 
   it('lists every product without a category and reports which call failed', async () => {
-    const catalog = gateway({ listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: false, status: 503, message: 'down' })) });
+    const catalog = gateway({
+      listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: false, status: 503, message: 'down' })),
+    });
     const store = new ProductListStore(catalog, new CategoryStore(catalog));
     await store.open(null, null);
     expect(catalog.listProducts).toHaveBeenCalledWith({});

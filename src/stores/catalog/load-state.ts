@@ -1,10 +1,7 @@
 import type { Result } from '../../domain/result';
 
 /** A fetched value as a screen shows it: loading text, error text, or the data. */
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; data: T };
+export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; data: T };
 
 /** The message of a failed call: the server's, else the status (SPEC 8 prefixes it per screen). */
 export function failureMessage(result: Extract<Result<unknown>, { ok: false }>): string {

@@ -34,7 +34,9 @@ describe('AuthPopupPage', () => {
 
   it("logs in by keyboard, shows 'Logging In...' disabled while busy, then goes home", async () => {
     const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
-    const slow = new FakeAccountGateway(new FakeAccountStore({ clock }), { delay: () => new Promise((resolve) => clock.schedule(500, resolve)) });
+    const slow = new FakeAccountGateway(new FakeAccountStore({ clock }), {
+      delay: () => new Promise((resolve) => clock.schedule(500, resolve)),
+    });
     const { user, services } = await renderScreen(<AuthPopupPage />, { route: '/authpopup', adapters: { account: slow, clock } });
     await user.type(screen.getByLabelText('Email'), DEMO_USER_EMAIL);
     await user.type(screen.getByLabelText('Password'), `${DEMO_USER_PASSWORD}{Enter}`);

@@ -60,9 +60,7 @@ describe('GuestCheckoutModal', () => {
     await sendAs(rendered, 'guest@example.com');
     await sendAs(rendered, 'guest@example.com');
     await vi.waitFor(() =>
-      expect(rendered.dialog.getByRole('alert')).toHaveTextContent(
-        'A verification email has already been sent. Please check your email.',
-      ),
+      expect(rendered.dialog.getByRole('alert')).toHaveTextContent('A verification email has already been sent. Please check your email.'),
     );
   });
 

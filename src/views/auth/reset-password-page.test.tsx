@@ -30,9 +30,7 @@ describe('ResetPasswordPage', () => {
     const { user, services } = await renderScreen(<ResetPasswordPage />, { route: '/reset-password/spent', path: PATH });
     await user.type(screen.getByLabelText('New Password'), 'Fresh1!pass');
     await user.type(screen.getByLabelText('Confirm Password'), 'Fresh1!pass{Enter}');
-    await vi.waitFor(() =>
-      expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual(['Invalid or expired link']),
-    );
+    await vi.waitFor(() => expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual(['Invalid or expired link']));
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password/spent');
   });
 

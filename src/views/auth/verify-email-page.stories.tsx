@@ -41,9 +41,7 @@ export const LinkRejected: Story = {
 export const NetworkError: Story = {
   parameters: { adapters: accountFailing('network') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Error verifying email address. Please try again.',
-    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error verifying email address. Please try again.');
   },
 };
 

@@ -35,15 +35,7 @@ export const CategoryTree = observer(function CategoryTree() {
   );
 });
 
-const CategoryList = observer(function CategoryList({
-  nodes,
-  all,
-  level,
-}: {
-  nodes: CategoryNode[];
-  all: Category[];
-  level: number;
-}) {
+const CategoryList = observer(function CategoryList({ nodes, all, level }: { nodes: CategoryNode[]; all: Category[]; level: number }) {
   const store = useService(CATALOG.categories);
   const navigate = useNavigate();
   // The tree lives in the layout, outside the product list route: match the URL directly.

@@ -29,7 +29,11 @@ describe('ProductListPage', () => {
   });
 
   it('shows the products error on /productlist/ (no category list needed)', async () => {
-    await renderScreen(<ProductListPage />, { route: '/productlist/', path: PATH, adapters: { catalog: failingCatalogGateway('Network error') } });
+    await renderScreen(<ProductListPage />, {
+      route: '/productlist/',
+      path: PATH,
+      adapters: { catalog: failingCatalogGateway('Network error') },
+    });
     expect(await screen.findByText('Error fetching products: Network error')).toBeInTheDocument();
   });
 

@@ -88,9 +88,7 @@ function ProductThumbnail({ product }: { product: Product }) {
       to={`/product/${encodeURIComponent(product._id)}`}
       onClick={() => alerts.show(messages.catalog.productClicked)}
     >
-      <div className="product-thumb__media">
-        {image ? <img src={image} alt={product.prodName} loading="lazy" /> : null}
-      </div>
+      <div className="product-thumb__media">{image ? <img src={image} alt={product.prodName} loading="lazy" /> : null}</div>
       <span className="product-thumb__name">{product.prodName}</span>
       <span className="product-thumb__price">{formatPrice(product.prodPrice) ?? messages.product.priceUnavailable}</span>
     </Link>

@@ -19,11 +19,7 @@ export const AddressPicker = observer(function AddressPicker() {
         <ul className="address-picker__list" aria-label={messages.checkout.savedAddresses}>
           {addresses.map((address) => (
             <li key={address._id}>
-              <button
-                type="button"
-                className="address-picker__option"
-                onClick={() => checkout.choose(address)}
-              >
+              <button type="button" className="address-picker__option" onClick={() => checkout.choose(address)}>
                 <strong>{address.addressName}</strong>
                 {address.receiverName ? <span className="address-picker__receiver">{address.receiverName}</span> : null}
                 <AddressSummary address={address} inline />

@@ -99,9 +99,7 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByText('Items in Cart').nextSibling).toHaveTextContent('2');
     expect(within(summary).getByText('Product Total').nextSibling).toHaveTextContent(usd(productTotal));
     expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent(shipping);
-    expect(within(summary).getByText('Total Price').nextSibling).toHaveTextContent(
-      usd(productTotal + (productTotal > 20000 ? 0 : 100)),
-    );
+    expect(within(summary).getByText('Total Price').nextSibling).toHaveTextContent(usd(productTotal + (productTotal > 20000 ? 0 : 100)));
     expect(within(summary).getByRole('button', { name: 'Check Out' })).toBeInTheDocument();
   });
 

@@ -72,24 +72,21 @@ export const ProductCarousel = observer(function ProductCarousel({ collection, t
       <div ref={viewportRef} className="carousel__viewport">
         {/* Exactly the visible cards: no part of the next view peeks in. */}
         <div className="carousel__window" style={{ maxWidth: perView * (CARD_WIDTH + GAP) - GAP + 4 }}>
-        {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
-        {state.status === 'error' ? <ErrorText>{messages.home.errorFetchingProducts(state.message)}</ErrorText> : null}
-        {state.status === 'loaded' && products.length === 0 ? <EmptyText>{messages.catalog.noProducts}</EmptyText> : null}
-        {products.length > 0 ? (
-          <ul
-            className="carousel__track"
-            style={{ '--carousel-offset': `${-start * (CARD_WIDTH + GAP)}px` } as CSSProperties}
-          >
-            {products.map((product, position) => {
-              const visible = position >= start && position < start + perView;
-              return (
-                <li key={product._id} className="carousel__item">
-                  <ProductCard product={product} hidden={!visible} />
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+          {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
+          {state.status === 'error' ? <ErrorText>{messages.home.errorFetchingProducts(state.message)}</ErrorText> : null}
+          {state.status === 'loaded' && products.length === 0 ? <EmptyText>{messages.catalog.noProducts}</EmptyText> : null}
+          {products.length > 0 ? (
+            <ul className="carousel__track" style={{ '--carousel-offset': `${-start * (CARD_WIDTH + GAP)}px` } as CSSProperties}>
+              {products.map((product, position) => {
+                const visible = position >= start && position < start + perView;
+                return (
+                  <li key={product._id} className="carousel__item">
+                    <ProductCard product={product} hidden={!visible} />
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
       </div>
     </section>

@@ -12,12 +12,7 @@ export const AlertRegion = observer(function AlertRegion() {
       {alerts.alerts.map((alert) => (
         <div key={alert.id} className={`alert alert--${alert.kind}`} role="alert">
           <span>{alert.message}</span>
-          <button
-            type="button"
-            className="alert__close"
-            aria-label={messages.layout.dismissAlert}
-            onClick={() => alerts.dismiss(alert.id)}
-          >
+          <button type="button" className="alert__close" aria-label={messages.layout.dismissAlert} onClick={() => alerts.dismiss(alert.id)}>
             ×
           </button>
         </div>

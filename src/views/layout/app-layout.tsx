@@ -60,7 +60,16 @@ export const AppLayout = observer(function AppLayout() {
         </button>
         <Logo />
         <Link className="topbar__cart" to="/cart">
-          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
             <circle cx="9" cy="19" r="1.5" />
             <circle cx="17" cy="19" r="1.5" />

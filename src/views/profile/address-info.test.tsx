@@ -110,7 +110,11 @@ describe('AddressInfo', () => {
     expect(within(tile).getByRole('textbox', { name: 'Address Name' })).toHaveValue('');
     const type = within(tile).getByRole('combobox', { name: 'Address Type' });
     expect(type).toHaveValue('');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select', 'Home', 'Work']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select', 'Home', 'Work']);
     expect(add).toBeDisabled();
     await user.click(within(tile).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('article', { name: 'New Address' })).not.toBeInTheDocument();
@@ -183,7 +187,11 @@ describe('AddressInfo', () => {
     expect(within(tiles()[0]!).getByRole('heading', { name: 'Yazlık' })).toBeInTheDocument();
     const saved = services.get(CORE.session).user?.address ?? [];
     expect(saved.every((address) => isServerId(address._id))).toBe(true);
-    expect(fakeAccountStoreOf(adapters).findByEmail('demo@example.com')?.user.address.map((a) => a.addressName)).toEqual(['Yazlık']);
+    expect(
+      fakeAccountStoreOf(adapters)
+        .findByEmail('demo@example.com')
+        ?.user.address.map((a) => a.addressName),
+    ).toEqual(['Yazlık']);
   });
 
   it('making an address default takes the badge from the other', async () => {

@@ -33,7 +33,13 @@ export const AddressInfo = observer(function AddressInfo() {
   return (
     <div className="address-info">
       <div className="address-info__toolbar">
-        <button ref={addRef} type="button" className="button button--primary" onClick={() => book.addNew()} disabled={book.newAddress !== null}>
+        <button
+          ref={addRef}
+          type="button"
+          className="button button--primary"
+          onClick={() => book.addNew()}
+          disabled={book.newAddress !== null}
+        >
           {messages.address.addNew}
         </button>
       </div>

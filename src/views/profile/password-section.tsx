@@ -34,13 +34,7 @@ export const PasswordSection = observer(function PasswordSection({ resetToken, o
   if (form.isReset) return <PasswordForm form={form} id={formId} onDone={onPasswordReset} />;
   return (
     <div className="password-section">
-      <button
-        type="button"
-        className="button"
-        aria-expanded={form.expanded}
-        aria-controls={formId}
-        onClick={() => form.toggle()}
-      >
+      <button type="button" className="button" aria-expanded={form.expanded} aria-controls={formId} onClick={() => form.toggle()}>
         <span aria-hidden="true">{form.expanded ? '▾' : '▸'}</span>
         {messages.profile.changePassword}
       </button>
@@ -105,10 +99,7 @@ const PasswordForm = observer(function PasswordForm({
                 {check[rule.key] ? '✓' : '✗'}
               </span>
               <span>{rule.label}</span>
-              <span className="visually-hidden">
-                {' '}
-                ({check[rule.key] ? messages.profile.ruleMet : messages.profile.ruleNotMet})
-              </span>
+              <span className="visually-hidden"> ({check[rule.key] ? messages.profile.ruleMet : messages.profile.ruleNotMet})</span>
             </li>
           ))}
         </ul>

@@ -132,9 +132,7 @@ describe('ProfilePage password section', () => {
     act(() => clock.advance(2000));
     account.failWith = 'throw';
     await user.click(submit);
-    await vi.waitFor(() =>
-      expect(alertTexts(services)).toEqual(['An error occurred while updating the password. Please try again.']),
-    );
+    await vi.waitFor(() => expect(alertTexts(services)).toEqual(['An error occurred while updating the password. Please try again.']));
   });
 });
 
@@ -220,8 +218,6 @@ describe('ProfilePage personal info form', () => {
     act(() => clock.advance(2000));
     account.failWith = 'network';
     await user.click(save);
-    await vi.waitFor(() =>
-      expect(alertTexts(services)).toEqual(['An error occurred while updating user information. Please try again.']),
-    );
+    await vi.waitFor(() => expect(alertTexts(services)).toEqual(['An error occurred while updating user information. Please try again.']));
   });
 });

@@ -1,8 +1,7 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import './text-field.css';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'> {
   label: string;
   value: string;
   /** Without it the field is read-only (e.g. User ID and email on the profile). */

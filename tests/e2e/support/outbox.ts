@@ -14,7 +14,9 @@ function readMails(): OutboxMail[] {
   const dir = inject('outboxDir');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 
-export const wireCountryListSchema = z.array(
-  z.object({ numericCode: z.string(), phoneCode: z.string(), countryName: z.string() }),
-);
+export const wireCountryListSchema = z.array(z.object({ numericCode: z.string(), phoneCode: z.string(), countryName: z.string() }));
 
 export const wireCityListSchema = z.array(z.object({ stateId: z.number(), stateCode: z.string(), stateName: z.string() }));
 

@@ -53,8 +53,7 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
     </div>
   );
   const countryMissing = address.countryName !== '' && !countries.some((c) => c.countryName === address.countryName);
-  const phoneCodeMissing =
-    address.receiverPhoneCCode !== '' && !countries.some((c) => c.phoneCode === address.receiverPhoneCCode);
+  const phoneCodeMissing = address.receiverPhoneCCode !== '' && !countries.some((c) => c.phoneCode === address.receiverPhoneCCode);
 
   return (
     <form
@@ -68,11 +67,7 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
         {text('addressName', messages.address.addressName)}
         <div className="address-form__field">
           <label htmlFor={`${id}-type`}>{messages.address.addressType}</label>
-          <select
-            id={`${id}-type`}
-            value={address.addressType}
-            onChange={(event) => draft.setType(event.target.value as AddressType)}
-          >
+          <select id={`${id}-type`} value={address.addressType} onChange={(event) => draft.setType(event.target.value as AddressType)}>
             {TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -83,11 +78,7 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
         {text('receiverName', messages.address.receiverName, { autoComplete: 'name' })}
         <div className="address-form__field">
           <label htmlFor={`${id}-country`}>{messages.address.country}</label>
-          <select
-            id={`${id}-country`}
-            value={address.countryName}
-            onChange={(event) => draft.setText('countryName', event.target.value)}
-          >
+          <select id={`${id}-country`} value={address.countryName} onChange={(event) => draft.setText('countryName', event.target.value)}>
             <option value="">{messages.address.typeSelect}</option>
             {countryMissing ? <option value={address.countryName}>{address.countryName}</option> : null}
             {countries.map((country) => (
@@ -140,11 +131,7 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
 
         <div className="address-form__checks address-form__field--wide">
           <label className="address-form__check">
-            <input
-              type="checkbox"
-              checked={address.isDefaultAddress}
-              onChange={(event) => draft.setDefault(event.target.checked)}
-            />
+            <input type="checkbox" checked={address.isDefaultAddress} onChange={(event) => draft.setDefault(event.target.checked)} />
             {messages.address.isDefaultAddress}
           </label>
           <label className="address-form__check">

@@ -20,10 +20,8 @@ export const LocationSelects = observer(function LocationSelects({ draft }: { dr
   const neighbours = draft.neighbours;
   // A saved value whose list has not arrived yet still shows as chosen.
   const cityMissing = address.stateCode !== '' && !cities.some((city) => city.stateCode === address.stateCode);
-  const subMissing =
-    address.subMunicipalityId !== null && !subs.some((sub) => sub.subMunicipalityId === address.subMunicipalityId);
-  const neighbourMissing =
-    address.neighbourId !== null && !neighbours.some((neighbour) => neighbour.neighbourId === address.neighbourId);
+  const subMissing = address.subMunicipalityId !== null && !subs.some((sub) => sub.subMunicipalityId === address.subMunicipalityId);
+  const neighbourMissing = address.neighbourId !== null && !neighbours.some((neighbour) => neighbour.neighbourId === address.neighbourId);
 
   return (
     <div className="address-form__location">
@@ -57,9 +55,7 @@ export const LocationSelects = observer(function LocationSelects({ draft }: { dr
           onChange={(event) => draft.chooseSubMunicipality(event.target.value === '' ? null : Number(event.target.value))}
         >
           <option value="">{messages.address.typeSelect}</option>
-          {subMissing ? (
-            <option value={address.subMunicipalityId ?? ''}>{address.subMunicipalityNameInitialCapital}</option>
-          ) : null}
+          {subMissing ? <option value={address.subMunicipalityId ?? ''}>{address.subMunicipalityNameInitialCapital}</option> : null}
           {subs.map((sub) => (
             <option key={sub.subMunicipalityId} value={sub.subMunicipalityId}>
               {sub.subMunicipalityNameInitialCapital}
