@@ -44,10 +44,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await ticket.succeeded();
       const passwordHash = await app.hasher.hash(body.newPassword);
-      await app.db.transaction(async (tx) => {
+      const revoked = await app.db.transaction(async (tx) => {
         await app.store.setPasswordHash(user.id, passwordHash, tx);
-        await app.sessions.revokeAllOf(user.id, tx, session.familyId);
+        return app.sessions.revokeAllOf(user.id, tx, session.familyId);
       });
+      app.sessions.announceRevoked(revoked);
       return { success: true as const, message: UPDATED };
     },
   );
@@ -97,12 +98,12 @@ async function reset(app: FastifyInstance, client: string, token: string, newPas
   await app.throttle.consume('reset-client', client, app.config.rateLimits.resetPerClient);
   if (!(await app.mailTokens.isLive('reset-password', token))) throw new HttpError(400, BAD_RESET_LINK);
   const passwordHash = await app.hasher.hash(newPassword);
-  const ok = await app.db.transaction(async (tx) => {
+  const revoked = await app.db.transaction(async (tx) => {
     const used = await app.mailTokens.consume('reset-password', token, tx);
-    if (!used?.userId) return false;
+    if (!used?.userId) return null;
     await app.store.setPasswordHash(used.userId, passwordHash, tx);
-    await app.sessions.revokeAllOf(used.userId, tx);
-    return true;
+    return app.sessions.revokeAllOf(used.userId, tx);
   });
-  if (!ok) throw new HttpError(400, BAD_RESET_LINK);
+  if (!revoked) throw new HttpError(400, BAD_RESET_LINK);
+  app.sessions.announceRevoked(revoked);
 }

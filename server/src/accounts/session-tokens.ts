@@ -150,20 +150,26 @@ export class SessionTokens {
 
   /**
    * After a password change or reset: every session of the user ends, except `keepFamilyId`.
-   * Inside a transaction the sockets are told before the commit; a rollback only costs a reconnect.
+   * Answers the ended families; the caller announces them (`announceRevoked`) once its
+   * transaction has committed, so a rollback never drops live sockets.
    */
-  async revokeAllOf(userId: string, db: Db = this.db, keepFamilyId: string | null = null): Promise<void> {
+  async revokeAllOf(userId: string, db: Db = this.db, keepFamilyId: string | null = null): Promise<string[]> {
     const revoked = await db.query<{ id: string }>(
       `UPDATE session_families SET revoked_at = $2
         WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR id <> $3::text)
         RETURNING id`,
       [userId, this.clock.now().toISOString(), keepFamilyId],
     );
-    this.announce(revoked.rows);
+    return revoked.rows.map((row) => row.id);
+  }
+
+  /** Tells the socket layer which families ended (their sockets are disconnected). */
+  announceRevoked(familyIds: string[]): void {
+    if (familyIds.length > 0) this.options.onRevoked?.(familyIds);
   }
 
   private announce(rows: Array<{ id: string }>): void {
-    if (rows.length > 0) this.options.onRevoked?.(rows.map((row) => row.id));
+    this.announceRevoked(rows.map((row) => row.id));
   }
 
   private async storeRefreshToken(db: Db, familyId: string, now: Date): Promise<string> {
