@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every core (Vitest's default leaves one idle, which is half of a 2-core CI machine). Server
+    // files each get their own database (in-memory PGlite, or a schema of their own on PostgreSQL).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -76,4 +76,10 @@ describe('socket.io (D12)', () => {
     ]);
     expect(results).toEqual(['Unauthorized', 'Unauthorized', 'Unauthorized', 'Unauthorized']);
   });
+
+  it('speaks WebSocket only: a long-polling handshake is refused', async () => {
+    const response = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'Transport unknown' });
+  });
 });

@@ -45,6 +45,10 @@ export async function attachRealtime(
     serveClient: false,
     cors: { origin: deps.corsOrigins.length > 0 ? deps.corsOrigins : false },
     maxHttpBufferSize: 16 * 1024,
+    // WebSocket only: no long-polling. A socket is one connection to one process, so several
+    // processes behind a load balancer need no sticky sessions (the redis adapter spans them), and
+    // a closed tab leaves no half-closed poll (engine.io waits 30 s for one on shutdown).
+    transports: ['websocket'],
   });
 
   const redisClients: Array<{ close(): Promise<unknown> }> = [];

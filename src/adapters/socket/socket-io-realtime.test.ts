@@ -24,7 +24,8 @@ describe('SocketIoRealtime', () => {
 
   beforeAll(async () => {
     httpServer = createServer();
-    io = new Server(httpServer);
+    // Like the API: WebSocket only.
+    io = new Server(httpServer, { transports: ['websocket'] });
     io.use((socket, next) => {
       const token: unknown = socket.handshake.auth.token;
       handshakeTokens.push(token);
@@ -54,6 +55,7 @@ describe('SocketIoRealtime', () => {
     connection = new SocketIoRealtime({ baseUrl }).connect('good.access.token', { onEmailVerified });
     const socket = await connected;
     expect(handshakeTokens).toEqual(['good.access.token']);
+    expect(socket.conn.transport.name).toBe('websocket');
     socket.emit('emailVerified', true);
     await waitFor(() => onEmailVerified.mock.calls.length > 0);
     expect(onEmailVerified).toHaveBeenCalledTimes(1);

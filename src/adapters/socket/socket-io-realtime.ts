@@ -41,7 +41,8 @@ export class SocketIoRealtime implements Realtime {
       (connectSocket) => {
         if (closed) return;
         // D12: the bare token, no 'Bearer ' prefix. `forceNew`: one socket per signed-in session.
-        socket = connectSocket(this.baseUrl, { auth: { token: accessToken }, forceNew: true });
+        // WebSocket only, as the server accepts: no long-polling requests.
+        socket = connectSocket(this.baseUrl, { auth: { token: accessToken }, forceNew: true, transports: ['websocket'] });
         socket.on('emailVerified', (payload: unknown) => handleEmailVerified(payload, handlers));
         socket.on('connect_error', (error: Error) => {
           // The message only: the handshake (and its token) never reaches the log.
