@@ -7,6 +7,7 @@ export const JPEG_QUALITY = 0.8;
 /** The parts of an image element the cropper uses. */
 export interface CroppableImage {
   crossOrigin: string | null;
+  fetchPriority?: 'high' | 'low' | 'auto';
   src: string;
   naturalWidth: number;
   naturalHeight: number;
@@ -70,6 +71,8 @@ export class CanvasImageCropper implements ImageCropper {
       const image = this.createImage();
       // Set before `src`: a cross-origin image must be fetched with CORS to be exportable.
       image.crossOrigin = 'anonymous';
+      // The product page's pictures are what the shopper came for: fetched ahead of the rest.
+      image.fetchPriority = 'high';
       image.onload = () => resolve(image);
       image.onerror = () => reject(new Error('image failed to load'));
       image.src = url;

@@ -12,7 +12,7 @@ import './product-card.css';
  * A 230 px product card (SPEC section 2): the whole card opens the product; 'Add to Cart'
  * (shown on hover or focus, always on touch screens) adds it without opening it.
  */
-export function ProductCard({ product, hidden = false }: { product: Product; hidden?: boolean }) {
+export function ProductCard({ product, hidden = false, priority = false }: { product: Product; hidden?: boolean; priority?: boolean }) {
   const cart = useService(CORE.cart);
   const alerts = useService(CORE.alerts);
 
@@ -30,7 +30,7 @@ export function ProductCard({ product, hidden = false }: { product: Product; hid
       <Link className="product-card__link" to={`/product/${encodeURIComponent(product._id)}`}>
         <div className="product-card__media">
           {image ? (
-            <MagnifierImage className="product-card__image" src={image} alt={product.prodName} />
+            <MagnifierImage className="product-card__image" src={image} alt={product.prodName} priority={priority} />
           ) : (
             <div className="product-card__placeholder" role="img" aria-label={product.prodName} />
           )}

@@ -54,7 +54,8 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
 
   return (
     <section className="page product-list">
-      {title !== null ? <h1>{title}</h1> : null}
+      {/* Until the category's name is known, its line is kept, so the list below does not move. */}
+      {title !== null ? <h1>{title}</h1> : <div className="product-list__title-slot" aria-hidden="true" />}
       <p className="page__note">{messages.catalog.allProductsNote}</p>
       {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
       {state.status === 'error' ? (
@@ -67,9 +68,9 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
       {state.status === 'loaded' && state.data.products.length === 0 ? <EmptyText>{messages.catalog.noProducts}</EmptyText> : null}
       {state.status === 'loaded' && state.data.products.length > 0 ? (
         <ul className="product-list__grid">
-          {state.data.products.map((product) => (
+          {state.data.products.map((product, index) => (
             <li key={product._id}>
-              <ProductThumbnail product={product} />
+              <ProductThumbnail product={product} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -79,7 +80,7 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
 });
 
 /** A 200 px thumbnail: SPEC alerts 'Product clicked!' and then opens the product. */
-function ProductThumbnail({ product }: { product: Product }) {
+function ProductThumbnail({ product, priority }: { product: Product; priority: boolean }) {
   const alerts = useService(CORE.alerts);
   const image = product.images[0];
   return (
@@ -88,7 +89,11 @@ function ProductThumbnail({ product }: { product: Product }) {
       to={`/product/${encodeURIComponent(product._id)}`}
       onClick={() => alerts.show(messages.catalog.productClicked)}
     >
-      <div className="product-thumb__media">{image ? <img src={image} alt={product.prodName} loading="lazy" /> : null}</div>
+      <div className="product-thumb__media">
+        {image ? (
+          <img src={image} alt={product.prodName} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+        ) : null}
+      </div>
       <span className="product-thumb__name">{product.prodName}</span>
       <span className="product-thumb__price">{formatPrice(product.prodPrice) ?? messages.product.priceUnavailable}</span>
     </Link>

@@ -7,8 +7,8 @@ export function HomePage() {
   return (
     <div className="page">
       <h1 className="visually-hidden">{messages.layout.shopName}</h1>
-      {HOME_COLLECTIONS.map((collection) => (
-        <ProductCarousel key={collection} collection={collection} title={messages.home.carouselTitles[collection]} />
+      {HOME_COLLECTIONS.map((collection, index) => (
+        <ProductCarousel key={collection} collection={collection} title={messages.home.carouselTitles[collection]} first={index === 0} />
       ))}
     </div>
   );

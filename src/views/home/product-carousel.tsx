@@ -24,7 +24,16 @@ export function cardsPerView(width: number): number {
 }
 
 /** One home carousel (D3): its own call, its own loading / error / loaded state. */
-export const ProductCarousel = observer(function ProductCarousel({ collection, title }: { collection: Collection; title: string }) {
+export const ProductCarousel = observer(function ProductCarousel({
+  collection,
+  title,
+  first = false,
+}: {
+  collection: Collection;
+  title: string;
+  /** The top carousel: its first picture is the home page's largest, fetched first. */
+  first?: boolean;
+}) {
   const store = useService(CATALOG.homeCollections);
   const headingId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -81,7 +90,7 @@ export const ProductCarousel = observer(function ProductCarousel({ collection, t
                 const visible = position >= start && position < start + perView;
                 return (
                   <li key={product._id} className="carousel__item">
-                    <ProductCard product={product} hidden={!visible} />
+                    <ProductCard product={product} hidden={!visible} priority={first && position === 0} />
                   </li>
                 );
               })}

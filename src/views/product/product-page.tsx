@@ -50,18 +50,27 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
       <div className="product-page__gallery">
         {images.status === 'loaded' ? (
           images.data.length > 0 ? (
-            <Suspense fallback={<LoadingText>{messages.product.loadingImages}</LoadingText>}>
+            <Suspense fallback={<GalleryPlaceholder thumbnails={images.data.length > 1} />}>
               <ProductGallery images={images.data} name={product.prodName} />
             </Suspense>
           ) : null
         ) : (
-          <LoadingText>{messages.product.loadingImages}</LoadingText>
+          <GalleryPlaceholder thumbnails={product.images.length > 1} />
         )}
       </div>
       <ProductInfo product={product} />
     </article>
   );
 });
+
+/** The gallery's box while its images or its code load: the detail below it does not move when they arrive. */
+function GalleryPlaceholder({ thumbnails }: { thumbnails: boolean }) {
+  return (
+    <div className={`gallery-placeholder${thumbnails ? ' gallery-placeholder--thumbnails' : ''}`}>
+      <LoadingText>{messages.product.loadingImages}</LoadingText>
+    </div>
+  );
+}
 
 function ProductInfo({ product }: { product: Product }) {
   const cart = useService(CORE.cart);

@@ -17,7 +17,18 @@ interface Lens {
  * copy of the image, decorative for assistive technology; it follows a mouse only, so a tap on
  * a phone simply opens the product.
  */
-export function MagnifierImage({ src, alt, className = '' }: { src: string; alt: string; className?: string }) {
+export function MagnifierImage({
+  src,
+  alt,
+  className = '',
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  /** The page's largest picture: fetched at once, with high priority, instead of lazily. */
+  priority?: boolean;
+}) {
   const [lens, setLens] = useState<Lens | null>(null);
 
   const follow = (event: PointerEvent<HTMLDivElement>) => {
@@ -29,7 +40,14 @@ export function MagnifierImage({ src, alt, className = '' }: { src: string; alt:
   const half = LENS_SIZE / 2;
   return (
     <div className={`magnifier ${className}`} onPointerMove={follow} onPointerLeave={() => setLens(null)}>
-      <img className="magnifier__image" src={src} alt={alt} loading="lazy" draggable={false} />
+      <img
+        className="magnifier__image"
+        src={src}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        draggable={false}
+      />
       {lens ? (
         <div
           className="magnifier__lens"
