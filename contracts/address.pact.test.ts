@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
 import { AddressHttpGateway } from '../src/adapters/http/address-http-gateway';
 import { STATES, injected } from './provider-states';
 import { EXAMPLE_ACCESS_TOKEN, contractHttpClient, createPact, settled, errorBody, jsonHeaders, state } from './support/contract-pact';
@@ -9,7 +10,8 @@ const { boolean, fromProviderState, string } = MatchersV3;
 
 const pact = createPact();
 
-const gateway = (baseUrl: string): AddressHttpGateway => new AddressHttpGateway(contractHttpClient(baseUrl));
+const gateway = (baseUrl: string): AddressHttpGateway =>
+  new AddressHttpGateway(contractHttpClient(baseUrl), new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN));
 
 const saved = {
   success: boolean(true),
@@ -34,10 +36,9 @@ describe('address book', () => {
       .executeTest(
         settled(async (mockServer) => {
           // A local placeholder id (shorter than 16) is not sent: the server creates the address.
-          const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, { ...address, _id: '999' });
+          const result = await gateway(mockServer.url).saveAddress({ ...address, _id: '999' });
           expect(result).toEqual({
             ok: true,
-            status: 200,
             message: 'Address information updated successfully!',
             data: { newId: EXAMPLE_ADDRESS_ID },
           });
@@ -63,8 +64,8 @@ describe('address book', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, address);
-          expect(result).toMatchObject({ ok: true, status: 200, data: { newId: EXAMPLE_ADDRESS_ID } });
+          const result = await gateway(mockServer.url).saveAddress(address);
+          expect(result).toMatchObject({ ok: true, data: { newId: EXAMPLE_ADDRESS_ID } });
         }),
       );
   });
@@ -90,8 +91,8 @@ describe('address book', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, address);
-          expect(result).toEqual({ ok: false, status: 404, message: 'A message for the shopper' });
+          const result = await gateway(mockServer.url).saveAddress(address);
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });
@@ -111,8 +112,8 @@ describe('address book', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).saveAddress(EXAMPLE_ACCESS_TOKEN, address);
-          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+          const result = await gateway(mockServer.url).saveAddress(address);
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });
@@ -134,8 +135,8 @@ describe('address book', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).deleteAddress(EXAMPLE_ACCESS_TOKEN, EXAMPLE_ADDRESS_ID);
-          expect(result).toEqual({ ok: true, status: 200, message: 'Address deleted successfully!', data: undefined });
+          const result = await gateway(mockServer.url).deleteAddress(EXAMPLE_ADDRESS_ID);
+          expect(result).toEqual({ ok: true, message: 'Address deleted successfully!', data: undefined });
         }),
       );
   });
@@ -158,8 +159,8 @@ describe('address book', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).deleteAddress(EXAMPLE_ACCESS_TOKEN, EXAMPLE_ADDRESS_ID);
-          expect(result).toEqual({ ok: false, status: 404, message: 'A message for the shopper' });
+          const result = await gateway(mockServer.url).deleteAddress(EXAMPLE_ADDRESS_ID);
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
 import { AccountHttpGateway, MAIL_FIELDS } from '../src/adapters/http/account-http-gateway';
 import { STATES, injected } from './provider-states';
 import {
@@ -18,7 +19,8 @@ const { fromProviderState, string } = MatchersV3;
 
 const pact = createPact();
 
-const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(contractHttpClient(baseUrl));
+const gateway = (baseUrl: string): AccountHttpGateway =>
+  new AccountHttpGateway(contractHttpClient(baseUrl), new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN, EXAMPLE_USER_ID));
 
 describe('password change, reset and forgot-password', () => {
   // The second case: upper and lower case only in Turkish letters, which the one rule (D16)
@@ -55,8 +57,8 @@ describe('password change, reset and forgot-password', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
-          expect(result).toEqual({ ok: true, status: 200, message: 'Password updated successfully!', data: undefined });
+          const result = await gateway(mockServer.url).updatePassword(change);
+          expect(result).toEqual({ ok: true, message: 'Password updated successfully!', data: undefined });
         }),
       );
   });
@@ -81,8 +83,8 @@ describe('password change, reset and forgot-password', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
-          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+          const result = await gateway(mockServer.url).updatePassword(change);
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });
@@ -107,8 +109,8 @@ describe('password change, reset and forgot-password', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).updatePassword(EXAMPLE_ACCESS_TOKEN, { _id: EXAMPLE_USER_ID, ...change });
-          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+          const result = await gateway(mockServer.url).updatePassword(change);
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });
@@ -135,7 +137,7 @@ describe('password change, reset and forgot-password', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).resetPassword('example-reset-token', 'Renewed#Pass3');
-          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+          expect(result).toEqual({ ok: true, message: 'Done', data: undefined });
         }),
       );
   });
@@ -154,7 +156,7 @@ describe('password change, reset and forgot-password', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).resetPassword('unknown-reset-token', 'Renewed#Pass3');
-          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });
@@ -180,7 +182,7 @@ describe('password change, reset and forgot-password', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).forgotPassword(user.email);
-          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+          expect(result).toEqual({ ok: true, message: 'Done', data: undefined });
         }),
       );
   });

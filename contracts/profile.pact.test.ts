@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
 import { AccountHttpGateway } from '../src/adapters/http/account-http-gateway';
 import type { ProfileUpdate } from '../src/domain/user';
 import { STATES } from './provider-states';
@@ -20,7 +21,9 @@ const { string } = MatchersV3;
 
 const pact = createPact();
 
-const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(contractHttpClient(baseUrl));
+/** The gateway with a session holding `accessToken` (the verifier swaps in a live one, or keeps the invalid one). */
+const gateway = (baseUrl: string, session = new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN)): AccountHttpGateway =>
+  new AccountHttpGateway(contractHttpClient(baseUrl), session);
 
 const profileUpdate: ProfileUpdate = {
   email: 'profile.shopper@example.com',
@@ -54,8 +57,8 @@ describe('profile', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).getProfile(EXAMPLE_ACCESS_TOKEN);
-          expect(result).toEqual({ ok: true, status: 200, data: expectedUser(user.email, user.userName, 'at-least-one') });
+          const result = await gateway(mockServer.url).getProfile();
+          expect(result).toEqual({ ok: true, data: expectedUser(user.email, user.userName, 'at-least-one') });
         }),
       );
   });
@@ -73,8 +76,10 @@ describe('profile', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).getProfile(INVALID_ACCESS_TOKEN);
-          expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
+          const session = new FakeSessionCredentials(INVALID_ACCESS_TOKEN);
+          const result = await gateway(mockServer.url, session).getProfile();
+          expect(result).toEqual({ ok: false, kind: 'unauthorised', message: 'A message for the shopper' });
+          expect(session.rejections).toBe(1);
         }),
       );
   });
@@ -93,8 +98,8 @@ describe('profile', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).updateProfile(EXAMPLE_ACCESS_TOKEN, profileUpdate);
-          expect(result).toEqual({ ok: true, status: 200, message: 'User information updated successfully!', data: undefined });
+          const result = await gateway(mockServer.url).updateProfile(profileUpdate);
+          expect(result).toEqual({ ok: true, message: 'User information updated successfully!', data: undefined });
         }),
       );
   });
@@ -114,8 +119,8 @@ describe('profile', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).updateProfile(EXAMPLE_ACCESS_TOKEN, update);
-          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+          const result = await gateway(mockServer.url).updateProfile(update);
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });
@@ -133,8 +138,10 @@ describe('profile', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).updateProfile(INVALID_ACCESS_TOKEN, profileUpdate);
-          expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
+          const session = new FakeSessionCredentials(INVALID_ACCESS_TOKEN);
+          const result = await gateway(mockServer.url, session).updateProfile(profileUpdate);
+          expect(result).toEqual({ ok: false, kind: 'unauthorised', message: 'A message for the shopper' });
+          expect(session.rejections).toBe(1);
         }),
       );
   });

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
 import { AccountHttpGateway, MAIL_FIELDS } from '../src/adapters/http/account-http-gateway';
 import { STATES, injected } from './provider-states';
 import {
@@ -18,7 +19,9 @@ const { fromProviderState, string } = MatchersV3;
 
 const pact = createPact();
 
-const gateway = (baseUrl: string): AccountHttpGateway => new AccountHttpGateway(contractHttpClient(baseUrl));
+/** The gateway with a session holding `accessToken` (the verifier swaps in a live one, or keeps the invalid one). */
+const gateway = (baseUrl: string, session = new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN)): AccountHttpGateway =>
+  new AccountHttpGateway(contractHttpClient(baseUrl), session);
 
 /** The signed-in verification mail body: fixed values the server ignores (D6). */
 const verifyEmailBody = (email: string) => ({
@@ -49,8 +52,8 @@ describe('email verification', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).sendVerificationEmail(EXAMPLE_ACCESS_TOKEN, user.email);
-          expect(result).toEqual({ ok: true, status: 200, message: SENT, data: undefined });
+          const result = await gateway(mockServer.url).sendVerificationEmail(user.email);
+          expect(result).toEqual({ ok: true, message: SENT, data: undefined });
         }),
       );
   });
@@ -68,8 +71,10 @@ describe('email verification', () => {
       })
       .executeTest(
         settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).sendVerificationEmail(INVALID_ACCESS_TOKEN, 'someone@example.com');
-          expect(result).toEqual({ ok: false, status: 401, message: 'A message for the shopper' });
+          const session = new FakeSessionCredentials(INVALID_ACCESS_TOKEN);
+          const result = await gateway(mockServer.url, session).sendVerificationEmail('someone@example.com');
+          expect(result).toEqual({ ok: false, kind: 'unauthorised', message: 'A message for the shopper' });
+          expect(session.rejections).toBe(1);
         }),
       );
   });
@@ -90,7 +95,7 @@ describe('email verification', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).sendAnonymousVerificationEmail('guest@example.com');
-          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+          expect(result).toEqual({ ok: true, message: 'Done', data: undefined });
         }),
       );
   });
@@ -112,7 +117,7 @@ describe('email verification', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).sendAnonymousVerificationEmail(user.email);
-          expect(result).toEqual({ ok: false, status: 400, message });
+          expect(result).toEqual({ ok: false, kind: 'rejected', message, reason: 'registered' });
         }),
       );
   });
@@ -134,7 +139,7 @@ describe('email verification', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).sendAnonymousVerificationEmail('pending.guest@example.com');
-          expect(result).toEqual({ ok: false, status: 409, message });
+          expect(result).toEqual({ ok: false, kind: 'rejected', message, reason: 'already-sent' });
         }),
       );
   });
@@ -161,7 +166,7 @@ describe('email verification', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).verifyEmail('example-verification-token');
-          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+          expect(result).toEqual({ ok: true, message: 'Done', data: undefined });
         }),
       );
   });
@@ -180,7 +185,7 @@ describe('email verification', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).verifyEmail('unknown-verification-token');
-          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });
@@ -206,7 +211,7 @@ describe('email verification', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).verifyEmailAnonymous('example-guest-token');
-          expect(result).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+          expect(result).toEqual({ ok: true, message: 'Done', data: undefined });
         }),
       );
   });
@@ -225,7 +230,7 @@ describe('email verification', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).verifyEmailAnonymous('unknown-guest-token');
-          expect(result).toEqual({ ok: false, status: 400, message: 'A message for the shopper' });
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });

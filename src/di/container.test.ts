@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
 import { unsignedAccessToken } from '../adapters/fake/unsigned-jwt';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import type { CartItem } from '../domain/cart-item';
 import type { StoredSession } from '../domain/user';
+import type { AccountGateway } from '../ports/account-gateway';
 import { AlertStore } from '../stores/alert-store';
 import { CartStore } from '../stores/cart-store';
 import { SessionStore } from '../stores/session-store';
 import { createContainer } from './container';
 import { CORE } from './modules/core-module';
+import { SessionLink } from './session-link';
 import { type AdapterSet, PORT } from './tokens';
 
 /** A port this test never calls: any use fails loudly. */
@@ -36,6 +38,29 @@ function testAdapters(): AdapterSet {
     tokenDecoder: new JwtTokenDecoder(),
     realtime: { connect: () => ({ disconnect: () => {} }) },
     imageCropper: unused('imageCropper'),
+    sessionLink: new SessionLink(),
+  };
+}
+
+/** A stored session of Ayşe whose access token lives 15 more minutes on `clock`. */
+function storedSession(clock: FakeClock): StoredSession {
+  return {
+    accessToken: unsignedAccessToken(clock.now() + 15 * 60_000),
+    refreshToken: 'r',
+    user: {
+      _id: 'a1b2c3d4e5f6a7b8c9d0',
+      userId: 'U-1',
+      userName: 'ayse',
+      email: 'ayse@example.com',
+      isEmailVerified: true,
+      phone: '',
+      phoneCCode: '',
+      phoneACode: '',
+      phoneMain: '',
+      name: '',
+      surname: '',
+      address: [],
+    },
   };
 }
 
@@ -43,7 +68,7 @@ describe('createContainer', () => {
   it('binds every port to the given adapter', () => {
     const adapters = testAdapters();
     const container = createContainer(adapters);
-    for (const key of Object.keys(PORT) as (keyof AdapterSet)[]) {
+    for (const key of Object.keys(PORT) as (keyof typeof PORT)[]) {
       expect(container.get(PORT[key] as symbol)).toBe(adapters[key]);
     }
   });
@@ -88,30 +113,30 @@ describe('createContainer', () => {
 
   it('the session store reads the overridden session storage', () => {
     const clock = new FakeClock();
-    const stored: StoredSession = {
-      accessToken: unsignedAccessToken(clock.now() + 15 * 60_000),
-      refreshToken: 'r',
-      user: {
-        _id: 'a1b2c3d4e5f6a7b8c9d0',
-        userId: 'U-1',
-        userName: 'ayse',
-        email: 'ayse@example.com',
-        isEmailVerified: true,
-        phone: '',
-        phoneCCode: '',
-        phoneACode: '',
-        phoneMain: '',
-        name: '',
-        surname: '',
-        address: [],
-      },
-    };
-    const container = createContainer(testAdapters(), { clock, sessionStorage: new MemorySessionStorage(stored) });
+    const container = createContainer(testAdapters(), { clock, sessionStorage: new MemorySessionStorage(storedSession(clock)) });
 
     const session = container.get(CORE.session);
     session.start();
 
     expect(session.isLoggedIn).toBe(true);
     expect(session.user?.userName).toBe('ayse');
+  });
+
+  it("joins the adapters' session link to the session store: the HTTP edge reads its token and reports a 401 to it", () => {
+    const clock = new FakeClock();
+    const stored = storedSession(clock);
+    const logout = vi.fn<AccountGateway['logout']>(async () => ({ ok: true, data: undefined }));
+    const account = { ...unused<AccountGateway>('account'), logout };
+    const adapters = { ...testAdapters(), account, clock, sessionStorage: new MemorySessionStorage(stored) };
+    const session = createContainer(adapters).get(CORE.session);
+    expect(adapters.sessionLink.accessToken).toBeNull();
+
+    session.start();
+    expect([adapters.sessionLink.accessToken, adapters.sessionLink.userId]).toEqual([stored.accessToken, stored.user._id]);
+
+    adapters.sessionLink.sessionRejected();
+    expect(session.isLoggedIn).toBe(false);
+    expect(adapters.sessionLink.accessToken).toBeNull();
+    expect(logout).toHaveBeenCalledExactlyOnceWith(stored.accessToken);
   });
 });

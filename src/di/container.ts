@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { accountModule } from './modules/account-module';
 import { addressModule } from './modules/address-module';
 import { catalogModule } from './modules/catalog-module';
-import { coreModule } from './modules/core-module';
+import { CORE, coreModule } from './modules/core-module';
 import { type AdapterSet, PORT } from './tokens';
 
 /**
@@ -12,10 +12,12 @@ import { type AdapterSet, PORT } from './tokens';
 export function createContainer(adapters: AdapterSet, overrides: Partial<AdapterSet> = {}): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const chosen: AdapterSet = { ...adapters, ...overrides };
-  for (const key of Object.keys(PORT) as (keyof AdapterSet)[]) {
+  for (const key of Object.keys(PORT) as (keyof typeof PORT)[]) {
     // Each key binds its own port to its own adapter; the loop itself cannot tell them apart.
     container.bind<unknown>(PORT[key]).toConstantValue(chosen[key]);
   }
   container.load(coreModule, catalogModule, accountModule, addressModule);
+  // The HTTP adapters were built first: from now on they read the session of this container.
+  chosen.sessionLink.connect(container.get(CORE.session));
   return container;
 }

@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER_EMAIL, DEMO_USER_ID, DEMO_USER_PASSWORD, demoAddresses } from '../adapters/fake/demo-account';
 import { failingCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
 import { FakeClock } from '../adapters/fake/fake-clock';
-import type { Result } from '../domain/result';
+import type { Outcome } from '../domain/outcome';
 import { createContainer } from './container';
-import { createFakeAdapters, fakeAccountStoreOf, signedInSession } from './fake-adapters';
+import { type FakeAdapterSet, createFakeAdapters, fakeAccountStoreOf, signedInSession } from './fake-adapters';
+import { CORE } from './modules/core-module';
 import { PORT } from './tokens';
 
-function data<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.status} ${result.message ?? ''}`);
-  return result.data;
+function data<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`expected ok, got ${outcome.kind} ${outcome.message ?? ''}`);
+  return outcome.data;
+}
+
+/** The stored session restored in a container: from then on the fakes' calls carry its token. */
+function restoreSession(adapters: FakeAdapterSet) {
+  const session = createContainer(adapters).get(CORE.session);
+  session.start();
+  return session;
 }
 
 const START = Date.UTC(2026, 5, 1, 10);
@@ -40,7 +48,8 @@ describe('createFakeAdapters', () => {
     const session = adapters.sessionStorage.load();
     expect(session?.user).toMatchObject({ _id: DEMO_USER_ID, email: DEMO_USER_EMAIL, isEmailVerified: false });
     expect(adapters.tokenDecoder.expiresAt(session!.accessToken)).toBe(START + 15 * 60_000);
-    expect(data(await adapters.account.getProfile(session!.accessToken)).address).toEqual(demoAddresses());
+    restoreSession(adapters);
+    expect(data(await adapters.account.getProfile()).address).toEqual(demoAddresses());
     expect((await adapters.account.refresh(session!.refreshToken!)).ok).toBe(true);
   });
 
@@ -51,7 +60,8 @@ describe('createFakeAdapters', () => {
     expect(adapters.sessionStorage.load()).toEqual(session);
     expect(session.user.isEmailVerified).toBe(true);
     expect(adapters.tokenDecoder.expiresAt(session.accessToken)).toBe(START + 150_000);
-    expect(data(await adapters.account.getProfile(session.accessToken)).isEmailVerified).toBe(true);
+    restoreSession(adapters);
+    expect(data(await adapters.account.getProfile()).isEmailVerified).toBe(true);
   });
 
   it('applies the configured access token lifetime to logins', async () => {
@@ -63,22 +73,22 @@ describe('createFakeAdapters', () => {
 
   it('shares one account state: a saved address shows up in the profile', async () => {
     const adapters = createFakeAdapters({ clock: new FakeClock(START), signedIn: true });
-    const { accessToken } = adapters.sessionStorage.load()!;
+    restoreSession(adapters);
     const { _id: _existing, ...home } = demoAddresses()[0]!;
-    const { newId } = data(await adapters.addresses.saveAddress(accessToken, { ...home, addressName: 'Yeni' }));
-    const profile = data(await adapters.account.getProfile(accessToken));
+    const { newId } = data(await adapters.addresses.saveAddress({ ...home, addressName: 'Yeni' }));
+    const profile = data(await adapters.account.getProfile());
     expect(profile.address.map((address) => address._id)).toContain(newId);
   });
 
   it("pushes emailVerified to the verified user's open sockets only", async () => {
     const adapters = createFakeAdapters({ clock: new FakeClock(START), signedIn: true });
-    const { accessToken } = adapters.sessionStorage.load()!;
+    const { accessToken } = restoreSession(adapters);
     await adapters.account.register('other', 'other@example.com', 'Başka#Kişi12');
     const other = data(await adapters.account.login('other@example.com', 'Başka#Kişi12'));
     const seen: string[] = [];
-    adapters.realtime.connect(accessToken, { onEmailVerified: () => seen.push('demo') });
+    adapters.realtime.connect(accessToken!, { onEmailVerified: () => seen.push('demo') });
     adapters.realtime.connect(other.accessToken, { onEmailVerified: () => seen.push('other') });
-    await adapters.account.sendVerificationEmail(accessToken, DEMO_USER_EMAIL);
+    await adapters.account.sendVerificationEmail(DEMO_USER_EMAIL);
     const mail = adapters.accountStore.lastMailTo(DEMO_USER_EMAIL, 'verify-email');
     expect((await adapters.account.verifyEmail(mail!.token)).ok).toBe(true);
     expect(seen).toEqual(['demo']);

@@ -14,6 +14,7 @@ import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import type { CartItem } from '../domain/cart-item';
 import type { StoredSession } from '../domain/user';
 import type { Clock } from '../ports/clock';
+import { SessionLink } from './session-link';
 import type { AdapterSet } from './tokens';
 
 export interface SignedInOptions {
@@ -59,16 +60,19 @@ export function createFakeAdapters(options: FakeAdapterOptions = {}): FakeAdapte
   const accountStore = new FakeAccountStore(
     options.accessTokenLifetimeMs === undefined ? { clock } : { clock, accessTokenLifetimeMs: options.accessTokenLifetimeMs },
   );
+  const sessionLink = new SessionLink();
   const delay = options.latencyMs ? clockDelay(clock, options.latencyMs) : undefined;
   const gatewayOptions = delay ? { delay } : {};
+  // The account and address fakes answer authenticated calls for the session of the container.
+  const accountOptions = { ...gatewayOptions, session: sessionLink };
   const realtime = new FakeRealtime({ userOf: (token) => accountStore.subjectOf(token) });
   // As the server does (D12): a verified email is pushed to that user's open sockets.
   accountStore.onEmailVerified((userId) => realtime.emitEmailVerified(userId));
 
   const adapters: FakeAdapterSet = {
     catalog: new FakeCatalogGateway(gatewayOptions),
-    account: new FakeAccountGateway(accountStore, gatewayOptions),
-    addresses: new FakeAddressGateway(accountStore, gatewayOptions),
+    account: new FakeAccountGateway(accountStore, accountOptions),
+    addresses: new FakeAddressGateway(accountStore, accountOptions),
     referenceData: new FakeReferenceDataGateway(gatewayOptions),
     cartStorage: new MemoryCartStorage(options.seedCart ?? []),
     sessionStorage: new MemorySessionStorage(),
@@ -76,6 +80,7 @@ export function createFakeAdapters(options: FakeAdapterOptions = {}): FakeAdapte
     tokenDecoder: new JwtTokenDecoder(),
     realtime,
     imageCropper: new FakeImageCropper(),
+    sessionLink,
     accountStore,
   };
   if (options.signedIn) signedInSession(adapters, options.signedIn === true ? {} : options.signedIn);

@@ -7,12 +7,14 @@ import { LocalCartStorage } from '../adapters/storage/local-cart-storage';
 import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
 import { createContainer } from './container';
 import { createRealAdapters } from './real-adapters';
+import { SessionLink } from './session-link';
 import { PORT } from './tokens';
 
 describe('createRealAdapters', () => {
   it('serves every port with a real adapter', () => {
     const adapters = createRealAdapters({ baseUrl: 'http://api.test:5000' });
-    expect(Object.keys(adapters).sort()).toEqual(Object.keys(PORT).sort());
+    expect(Object.keys(adapters).sort()).toEqual([...Object.keys(PORT), 'sessionLink'].sort());
+    expect(adapters.sessionLink).toBeInstanceOf(SessionLink);
     expect(adapters.catalog).toBeInstanceOf(CatalogHttpGateway);
     expect(adapters.account).toBeInstanceOf(AccountHttpGateway);
     expect(adapters.cartStorage).toBeInstanceOf(LocalCartStorage);

@@ -10,6 +10,7 @@ import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import { SocketIoRealtime } from '../adapters/socket/socket-io-realtime';
 import { LocalCartStorage } from '../adapters/storage/local-cart-storage';
 import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
+import { SessionLink } from './session-link';
 import type { AdapterSet } from './tokens';
 
 export interface RealAdapterOptions {
@@ -21,10 +22,11 @@ export interface RealAdapterOptions {
 export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet {
   const baseUrl = options.baseUrl ?? apiBaseUrl();
   const http = new HttpClient({ baseUrl });
+  const sessionLink = new SessionLink();
   return {
     catalog: new CatalogHttpGateway(http),
-    account: new AccountHttpGateway(http),
-    addresses: new AddressHttpGateway(http),
+    account: new AccountHttpGateway(http, sessionLink),
+    addresses: new AddressHttpGateway(http, sessionLink),
     referenceData: new ReferenceDataHttpGateway(http),
     cartStorage: new LocalCartStorage(undefined, http.baseUrl),
     sessionStorage: new LocalSessionStorage(),
@@ -32,5 +34,6 @@ export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet
     tokenDecoder: new JwtTokenDecoder(),
     realtime: new SocketIoRealtime({ baseUrl: http.baseUrl }),
     imageCropper: new CanvasImageCropper(),
+    sessionLink,
   };
 }

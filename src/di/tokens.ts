@@ -9,6 +9,7 @@ import type { Realtime } from '../ports/realtime';
 import type { ReferenceDataGateway } from '../ports/reference-data-gateway';
 import type { SessionStorage } from '../ports/session-storage';
 import type { TokenDecoder } from '../ports/token-decoder';
+import type { SessionLink } from './session-link';
 
 /** The ports, one token each. Adapters for them come from an `AdapterSet` (real or fake). */
 export const PORT = {
@@ -24,7 +25,7 @@ export const PORT = {
   imageCropper: Symbol.for('port.imageCropper') as ServiceIdentifier<ImageCropper>,
 } as const;
 
-/** One adapter per port. */
+/** One adapter per port, and the link through which the HTTP adapters reach the session (no port of the stores). */
 export interface AdapterSet {
   catalog: CatalogGateway;
   account: AccountGateway;
@@ -36,4 +37,5 @@ export interface AdapterSet {
   tokenDecoder: TokenDecoder;
   realtime: Realtime;
   imageCropper: ImageCropper;
+  sessionLink: SessionLink;
 }

@@ -256,6 +256,8 @@ export const messages = {
   },
   errors: {
     network: 'Network error',
+    /** A failed call whose answer carried no message (the screens prefix it, SPEC 8). */
+    requestFailed: 'Request failed',
     unsupportedMethod: 'Unsupported method',
     unexpected: 'Unexpected Application Error!',
     notFound: 'Page not found',

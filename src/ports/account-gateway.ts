@@ -1,4 +1,4 @@
-import type { Result } from '../domain/result';
+import type { Outcome } from '../domain/outcome';
 import type { ProfileUpdate, User } from '../domain/user';
 
 export interface LoginData {
@@ -13,33 +13,40 @@ export interface TokenPair {
   refreshToken: string;
 }
 
+/** D5: the signed-in change carries the current password (the gateway adds the user's `_id`). */
 export interface PasswordChange {
-  _id: string;
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
 
-/** Every call of SPEC section 7 about the customer account. Authenticated calls take the token. */
+/** Why the server refuses a guest verification mail (SPEC 8 words each one itself). */
+export type GuestMailRefusal = 'registered' | 'already-sent';
+
+/**
+ * Every call of SPEC section 7 about the customer account. Authenticated calls carry the signed-in
+ * session's token on their own (SessionCredentials); only the session's own calls (logout,
+ * refresh) name the token they end or rotate.
+ */
 export interface AccountGateway {
-  login(email: string, password: string): Promise<Result<LoginData>>;
-  register(userName: string, email: string, password: string): Promise<Result<{ user: User }>>;
+  login(email: string, password: string): Promise<Outcome<LoginData>>;
+  register(userName: string, email: string, password: string): Promise<Outcome<{ user: User }>>;
   /**
    * GET /api/users/logout with a live access token, or with the refresh token (an expired
    * session): either ends that session's refresh family on the server (D7).
    */
-  logout(token: string): Promise<Result<void>>;
+  logout(token: string): Promise<Outcome<void>>;
   /** GET /api/users/refresh with the refresh token as bearer (D4). */
-  refresh(refreshToken: string): Promise<Result<TokenPair>>;
-  updatePassword(accessToken: string, change: PasswordChange): Promise<Result<void>>;
+  refresh(refreshToken: string): Promise<Outcome<TokenPair>>;
+  updatePassword(change: PasswordChange): Promise<Outcome<void>>;
   /** PUT /api/users/reset-password/{token} with { newpass } (D5). */
-  resetPassword(token: string, newPassword: string): Promise<Result<void>>;
-  forgotPassword(email: string): Promise<Result<void>>;
-  getProfile(accessToken: string): Promise<Result<User>>;
-  updateProfile(accessToken: string, profile: ProfileUpdate): Promise<Result<void>>;
+  resetPassword(token: string, newPassword: string): Promise<Outcome<void>>;
+  forgotPassword(email: string): Promise<Outcome<void>>;
+  getProfile(): Promise<Outcome<User>>;
+  updateProfile(profile: ProfileUpdate): Promise<Outcome<void>>;
   /** POST /api/users/verify-email: the server mails the account's own address (D6). */
-  sendVerificationEmail(accessToken: string, email: string): Promise<Result<void>>;
-  sendAnonymousVerificationEmail(email: string): Promise<Result<void>>;
-  verifyEmail(token: string): Promise<Result<void>>;
-  verifyEmailAnonymous(token: string): Promise<Result<void>>;
+  sendVerificationEmail(email: string): Promise<Outcome<void>>;
+  sendAnonymousVerificationEmail(email: string): Promise<Outcome<void, GuestMailRefusal>>;
+  verifyEmail(token: string): Promise<Outcome<void>>;
+  verifyEmailAnonymous(token: string): Promise<Outcome<void>>;
 }

@@ -1,9 +1,10 @@
 import type { Address } from '../domain/address';
-import type { Result } from '../domain/result';
+import type { Outcome } from '../domain/outcome';
 
+/** The signed-in user's address book (authenticated calls). */
 export interface AddressGateway {
   /** PUT /api/users/update-address; answers the server id of the saved address (`_newId`). */
-  saveAddress(accessToken: string, address: Address): Promise<Result<{ newId: string }>>;
+  saveAddress(address: Address): Promise<Outcome<{ newId: string }>>;
   /** POST /api/users/delete-address */
-  deleteAddress(accessToken: string, addressId: string): Promise<Result<void>>;
+  deleteAddress(addressId: string): Promise<Outcome<void>>;
 }

@@ -3,6 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import { ALERT_VISIBLE_MS, AlertStore } from './alert-store';
 
+describe('AlertStore outcomes (SPEC 8)', () => {
+  const texts = { ok: 'Saved!', rejected: 'Failed to save.', unavailable: 'An error occurred while saving.' };
+  const shown = (outcome: Parameters<AlertStore['showOutcome']>[0]) => {
+    const store = new AlertStore(new FakeClock());
+    store.showOutcome(outcome, texts);
+    return store.alerts.map(({ kind, message }) => `${kind}: ${message}`);
+  };
+
+  it("alerts the success text, the server's refusal or the fallback, and the exception text", () => {
+    expect(shown({ ok: true, data: undefined, message: 'Server says saved' })).toEqual(['success: Saved!']);
+    expect(shown({ ok: false, kind: 'rejected', message: 'Name too long' })).toEqual(['error: Name too long']);
+    expect(shown({ ok: false, kind: 'rejected' })).toEqual(['error: Failed to save.']);
+    expect(shown({ ok: false, kind: 'unavailable', message: 'Network error' })).toEqual(['error: An error occurred while saving.']);
+  });
+
+  it('says nothing when the session was refused: its end is the answer', () => {
+    expect(shown({ ok: false, kind: 'unauthorised', message: 'Unauthorized' })).toEqual([]);
+  });
+});
+
 describe('AlertStore alerts', () => {
   it('shows an info alert by default and hides it after exactly 2000 ms', () => {
     const clock = new FakeClock();

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { Outcome } from '../domain/outcome';
 import type { Clock, ScheduledTask } from '../ports/clock';
 
 /** SPEC section 9: an alert hides itself after 2000 ms; used for every alert kind. */
@@ -14,6 +15,15 @@ export interface Alert {
 
 export interface PendingConfirm {
   message: string;
+}
+
+/** SPEC 8's texts for how a call ended. */
+export interface OutcomeTexts {
+  ok: string;
+  /** When the server refused without a message of its own. */
+  rejected: string;
+  /** SPEC 8's "exception" text: no answer, or a broken server. */
+  unavailable: string;
 }
 
 /**
@@ -45,6 +55,16 @@ export class AlertStore {
       this.clock.schedule(ALERT_VISIBLE_MS, () => this.dismiss(id)),
     );
     return id;
+  }
+
+  /**
+   * Alerts how a call ended (SPEC 8): the success text, the server's refusal (or the fallback),
+   * or the exception text. Unauthorised says nothing: the session has ended, which is answer enough.
+   */
+  showOutcome(outcome: Outcome<unknown>, texts: OutcomeTexts): void {
+    if (outcome.ok) this.show(texts.ok, 'success');
+    else if (outcome.kind === 'rejected') this.show(outcome.message ?? texts.rejected, 'error');
+    else if (outcome.kind === 'unavailable') this.show(texts.unavailable, 'error');
   }
 
   dismiss(id: number): void {

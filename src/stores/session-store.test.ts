@@ -5,10 +5,10 @@ import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
 import { unsignedAccessToken } from '../adapters/fake/unsigned-jwt';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
-import type { Result } from '../domain/result';
+import type { Outcome } from '../domain/outcome';
 import type { StoredSession, User } from '../domain/user';
 import type { AccountGateway, LoginData, TokenPair } from '../ports/account-gateway';
-import { SessionStore } from './session-store';
+import { type SessionEnd, SessionStore } from './session-store';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -28,13 +28,13 @@ const user: User = {
   address: [],
 };
 
-const notUsed = async (): Promise<Result<never>> => ({ ok: false, status: 500, message: 'not used in this test' });
+const notUsed = async (): Promise<Outcome<never>> => ({ ok: false, kind: 'unavailable', message: 'not used in this test' });
 
 function testAccount(overrides: Partial<AccountGateway> = {}) {
   const account = {
     login: vi.fn<AccountGateway['login']>(notUsed),
     register: vi.fn<AccountGateway['register']>(notUsed),
-    logout: vi.fn<AccountGateway['logout']>(async () => ({ ok: true, status: 200, data: undefined })),
+    logout: vi.fn<AccountGateway['logout']>(async () => ({ ok: true, data: undefined })),
     refresh: vi.fn<AccountGateway['refresh']>(notUsed),
     updatePassword: vi.fn<AccountGateway['updatePassword']>(notUsed),
     resetPassword: vi.fn<AccountGateway['resetPassword']>(notUsed),
@@ -58,7 +58,14 @@ function setup(options: { stored?: StoredSession | null; account?: Partial<Accou
   const account = testAccount(options.account);
   const realtime = new FakeRealtime();
   const store = new SessionStore(account, storage, new JwtTokenDecoder(), clock, realtime);
-  return { clock, storage, account, realtime, store };
+  return { clock, storage, account, realtime, store, ends: endsOf(store) };
+}
+
+/** Every session end the store announces, in order. */
+function endsOf(store: SessionStore): SessionEnd[] {
+  const ends: SessionEnd[] = [];
+  store.onSessionEnded((end) => ends.push(end));
+  return ends;
 }
 
 /** A stored session whose access token expires 15 minutes after the fake clock's start. */
@@ -69,7 +76,7 @@ function storedSession(refreshToken: string | null = 'refresh-1') {
 
 const loginOk =
   (accessToken: string, refreshToken = 'refresh-1') =>
-  async (): Promise<Result<LoginData>> => ({ ok: true, status: 200, data: { accessToken, refreshToken, user } });
+  async (): Promise<Outcome<LoginData>> => ({ ok: true, data: { accessToken, refreshToken, user } });
 
 describe('SessionStore start (restore)', () => {
   it('restores a stored session whose access token has not expired', () => {
@@ -97,26 +104,26 @@ describe('SessionStore start (restore)', () => {
     expect(realtime.connections).toEqual([]);
   });
 
-  it('ends an expired stored session on the server with its refresh token, without counting a logout', () => {
+  it('ends an expired stored session on the server with its refresh token, announcing no end (none had begun)', () => {
     const clock = new FakeClock();
     const stored = { accessToken: unsignedAccessToken(clock.now() - SECOND), refreshToken: 'stale-refresh', user };
-    const { store, account } = setup({ stored });
+    const { store, account, ends } = setup({ stored });
 
     store.start();
 
     expect(account.logout).toHaveBeenCalledExactlyOnceWith('stale-refresh');
-    expect(store.logoutCount).toBe(0);
+    expect(ends).toEqual([]);
   });
 
   it('does not restore an undecodable token (treated as expired)', () => {
-    const { store, storage, clock } = setup({ stored: { accessToken: 'not-a-jwt', refreshToken: 'r', user } });
+    const { store, storage, clock, ends } = setup({ stored: { accessToken: 'not-a-jwt', refreshToken: 'r', user } });
 
     store.start();
 
     expect(store.isLoggedIn).toBe(false);
     expect(storage.load()).toBeNull();
     clock.advance(60 * MINUTE);
-    expect(store.logoutCount).toBe(0);
+    expect(ends).toEqual([]);
   });
 
   it.each([
@@ -132,6 +139,7 @@ describe('SessionStore start (restore)', () => {
     const clock = new FakeClock();
     const realtime = new FakeRealtime();
     const store = new SessionStore(testAccount(), new LocalSessionStorage(localStorage), new JwtTokenDecoder(), clock, realtime);
+    const ends = endsOf(store);
 
     expect(() => store.start()).not.toThrow();
 
@@ -141,7 +149,7 @@ describe('SessionStore start (restore)', () => {
     expect(['accessToken', 'refreshToken', 'user'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
     expect(realtime.connections).toEqual([]);
     clock.advance(60 * MINUTE);
-    expect(store.logoutCount).toBe(0);
+    expect(ends).toEqual([]);
     vi.restoreAllMocks();
   });
 
@@ -190,7 +198,7 @@ describe('SessionStore login and sign-up', () => {
 
   it('answers the server message when there is no access token, and stores nothing', async () => {
     const { store, storage } = setup({
-      account: { login: async () => ({ ok: false, status: 401, message: 'Invalid email or password' }) },
+      account: { login: async () => ({ ok: false, kind: 'rejected', message: 'Invalid email or password' }) },
     });
 
     await expect(store.login('a@b.c', 'x')).resolves.toEqual({ ok: false, message: 'Invalid email or password' });
@@ -199,12 +207,12 @@ describe('SessionStore login and sign-up', () => {
   });
 
   it("falls back to 'Login failed.' without a server message", async () => {
-    const { store } = setup({ account: { login: async () => ({ ok: false, status: 401 }) } });
+    const { store } = setup({ account: { login: async () => ({ ok: false, kind: 'rejected' }) } });
     await expect(store.login('a@b.c', 'x')).resolves.toEqual({ ok: false, message: 'Login failed.' });
   });
 
   it('passes the network failure message through', async () => {
-    const { store } = setup({ account: { login: async () => ({ ok: false, status: 500, message: 'Network error' }) } });
+    const { store } = setup({ account: { login: async () => ({ ok: false, kind: 'unavailable', message: 'Network error' }) } });
     await expect(store.login('a@b.c', 'x')).resolves.toEqual({ ok: false, message: 'Network error' });
   });
 
@@ -219,7 +227,7 @@ describe('SessionStore login and sign-up', () => {
 describe('SessionStore timeline', () => {
   it('sets the warning at exactly expiry - 120 s and logs out at expiry', () => {
     const { session, expiry } = storedSession();
-    const { store, clock, storage, account, realtime } = setup({ stored: session });
+    const { store, clock, storage, account, realtime, ends } = setup({ stored: session });
     store.start();
 
     clock.advanceTo(expiry - 121 * SECOND);
@@ -230,12 +238,12 @@ describe('SessionStore timeline', () => {
     clock.advanceTo(expiry - SECOND);
     expect(store.isLoggedIn).toBe(true);
     expect(store.hasValidAccessToken()).toBe(true);
-    expect(store.logoutCount).toBe(0);
+    expect(ends).toEqual([]);
 
     clock.advanceTo(expiry);
     expect(store.isLoggedIn).toBe(false);
     expect(store.warning).toBe(false);
-    expect(store.logoutCount).toBe(1);
+    expect(ends).toEqual(['expired']);
     expect(storage.load()).toBeNull();
     // The access token is dead at expiry: the refresh token ends the session on the server.
     expect(account.logout).toHaveBeenCalledWith('refresh-1');
@@ -246,9 +254,9 @@ describe('SessionStore timeline', () => {
     const { session, expiry } = storedSession('refresh-1');
     const rotatedExpiry = expiry - 100 * SECOND + 15 * MINUTE;
     const rotated: TokenPair = { accessToken: unsignedAccessToken(rotatedExpiry), refreshToken: 'refresh-2' };
-    const { store, clock, storage, account, realtime } = setup({
+    const { store, clock, storage, account, realtime, ends } = setup({
       stored: session,
-      account: { refresh: async () => ({ ok: true, status: 200, data: rotated }) },
+      account: { refresh: async () => ({ ok: true, data: rotated }) },
     });
     store.start();
     clock.advanceTo(expiry - 100 * SECOND);
@@ -274,14 +282,14 @@ describe('SessionStore timeline', () => {
     expect(store.warning).toBe(true);
     clock.advanceTo(rotatedExpiry);
     expect(store.isLoggedIn).toBe(false);
-    expect(store.logoutCount).toBe(1);
+    expect(ends).toEqual(['expired']);
   });
 
   it('logs out when the refresh fails', async () => {
     const { session, expiry } = storedSession();
-    const { store, clock, storage, account, realtime } = setup({
+    const { store, clock, storage, account, realtime, ends } = setup({
       stored: session,
-      account: { refresh: async () => ({ ok: false, status: 401, message: 'Invalid refresh token' }) },
+      account: { refresh: async () => ({ ok: false, kind: 'rejected', message: 'Invalid refresh token' }) },
     });
     store.start();
     clock.advanceTo(expiry - 120 * SECOND);
@@ -290,7 +298,7 @@ describe('SessionStore timeline', () => {
 
     expect(store.isLoggedIn).toBe(false);
     expect(store.warning).toBe(false);
-    expect(store.logoutCount).toBe(1);
+    expect(ends).toEqual(['expired']);
     expect(storage.load()).toBeNull();
     expect(account.logout).toHaveBeenCalledWith(session.accessToken);
     expect(realtime.openConnections()).toEqual([]);
@@ -301,7 +309,7 @@ describe('SessionStore timeline', () => {
     const { session } = storedSession();
     const { store } = setup({
       stored: session,
-      account: { refresh: async () => ({ ok: true, status: 200, data: { accessToken: 'junk', refreshToken: 'r2' } }) },
+      account: { refresh: async () => ({ ok: true, data: { accessToken: 'junk', refreshToken: 'r2' } }) },
     });
     store.start();
     await expect(store.extendSession()).resolves.toBe(false);
@@ -310,14 +318,14 @@ describe('SessionStore timeline', () => {
 
   it('logs out without calling refresh when there is no refresh token', async () => {
     const { session } = storedSession(null);
-    const { store, account } = setup({ stored: session });
+    const { store, account, ends } = setup({ stored: session });
     store.start();
 
     await expect(store.extendSession()).resolves.toBe(false);
 
     expect(account.refresh).not.toHaveBeenCalled();
     expect(store.isLoggedIn).toBe(false);
-    expect(store.logoutCount).toBe(1);
+    expect(ends).toEqual(['expired']);
   });
 
   it('sends one refresh for concurrent Extend Session clicks (a reused refresh token would be revoked, D4)', async () => {
@@ -327,7 +335,6 @@ describe('SessionStore timeline', () => {
       account: {
         refresh: async () => ({
           ok: true,
-          status: 200,
           data: { accessToken: unsignedAccessToken(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' },
         }),
       },
@@ -342,8 +349,8 @@ describe('SessionStore timeline', () => {
 
   it('ignores a refresh answer that arrives after the user logged out', async () => {
     const { session } = storedSession();
-    let answer: (value: Result<TokenPair>) => void = () => {};
-    const { store, storage } = setup({
+    let answer: (value: Outcome<TokenPair>) => void = () => {};
+    const { store, storage, ends } = setup({
       stored: session,
       account: { refresh: () => new Promise((resolve) => (answer = resolve)) },
     });
@@ -351,21 +358,21 @@ describe('SessionStore timeline', () => {
 
     const extended = store.extendSession();
     await store.logout();
-    answer({ ok: true, status: 200, data: { accessToken: unsignedAccessToken(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' } });
+    answer({ ok: true, data: { accessToken: unsignedAccessToken(new FakeClock().now() + 30 * MINUTE), refreshToken: 'r2' } });
 
     await expect(extended).resolves.toBe(false);
     expect(store.isLoggedIn).toBe(false);
     expect(storage.load()).toBeNull();
-    expect(store.logoutCount).toBe(1);
+    expect(ends).toEqual(['logout']);
   });
 });
 
 describe('SessionStore logout', () => {
   it('logs out locally even when the server call fails', async () => {
     const { session } = storedSession();
-    const { store, storage, clock, realtime } = setup({
+    const { store, storage, clock, realtime, ends } = setup({
       stored: session,
-      account: { logout: async () => ({ ok: false, status: 500, message: 'Network error' }) },
+      account: { logout: async () => ({ ok: false, kind: 'unavailable', message: 'Network error' }) },
     });
     store.start();
 
@@ -378,22 +385,21 @@ describe('SessionStore logout', () => {
     expect(storage.load()).toBeNull();
     expect(realtime.openConnections()).toEqual([]);
     expect(clock.pendingCount()).toBe(0);
-    expect(store.logoutCount).toBe(1);
+    expect(ends).toEqual(['logout']);
   });
 
-  it('logs out locally even when the gateway throws', async () => {
+  it('is announced once the server has been told (SPEC 4: logout calls the server, then goes home)', async () => {
     const { session } = storedSession();
-    const { store } = setup({
-      stored: session,
-      account: {
-        logout: async () => {
-          throw new Error('boom');
-        },
-      },
-    });
+    let tell: (value: Outcome<void>) => void = () => {};
+    const { store, ends } = setup({ stored: session, account: { logout: () => new Promise((resolve) => (tell = resolve)) } });
     store.start();
-    await expect(store.logout()).resolves.toBeUndefined();
+
+    const loggingOut = store.logout();
     expect(store.isLoggedIn).toBe(false);
+    expect(ends).toEqual([]);
+    tell({ ok: true, data: undefined });
+    await loggingOut;
+    expect(ends).toEqual(['logout']);
   });
 
   it('sends the live access token while there is one', async () => {
@@ -417,18 +423,18 @@ describe('SessionStore logout', () => {
 
   it('tells the server nothing when neither token can end the session', async () => {
     const { session, expiry } = storedSession(null);
-    const { store, account, clock } = setup({ stored: session });
+    const { store, account, clock, ends } = setup({ stored: session });
     store.start();
     vi.spyOn(clock, 'now').mockReturnValue(expiry + SECOND);
     await store.logout();
     expect(account.logout).not.toHaveBeenCalled();
-    expect(store.logoutCount).toBe(1);
+    expect(ends).toEqual(['logout']);
   });
 
-  it('does not count a logout when no session was open', async () => {
-    const { store, account } = setup();
+  it('announces no end when no session was open', async () => {
+    const { store, account, ends } = setup();
     await store.logout();
-    expect(store.logoutCount).toBe(0);
+    expect(ends).toEqual([]);
     expect(account.logout).not.toHaveBeenCalled();
   });
 });
@@ -439,37 +445,37 @@ describe('SessionStore user', () => {
     const verified = { ...user, isEmailVerified: true };
     const { store, storage, realtime, account } = setup({
       stored: session,
-      account: { getProfile: async () => ({ ok: true, status: 200, data: verified }) },
+      account: { getProfile: async () => ({ ok: true, data: verified }) },
     });
     store.start();
 
     realtime.openConnections()[0]?.handlers.onEmailVerified();
     await vi.waitFor(() => expect(store.user?.isEmailVerified).toBe(true));
 
-    expect(account.getProfile).toHaveBeenCalledWith(session.accessToken);
+    expect(account.getProfile).toHaveBeenCalledOnce();
     expect(storage.load()?.user.isEmailVerified).toBe(true);
     expect(storage.load()?.accessToken).toBe(session.accessToken);
   });
 
-  it('logs out when the profile call answers 401', async () => {
+  it('keeps the user when the profile call is refused (a 401 has ended the session at the HTTP edge already)', async () => {
     const { session } = storedSession();
-    const { store } = setup({
+    const { store, ends } = setup({
       stored: session,
-      account: { getProfile: async () => ({ ok: false, status: 401, message: 'Unauthorized' }) },
+      account: { getProfile: async () => ({ ok: false, kind: 'rejected', message: 'No' }) },
     });
     store.start();
 
     await store.refreshUser();
 
-    expect(store.isLoggedIn).toBe(false);
-    expect(store.logoutCount).toBe(1);
+    expect(store.user).toEqual(user);
+    expect(ends).toEqual([]);
   });
 
   it('keeps the session and user when the profile call fails otherwise', async () => {
     const { session } = storedSession();
     const { store } = setup({
       stored: session,
-      account: { getProfile: async () => ({ ok: false, status: 500, message: 'Network error' }) },
+      account: { getProfile: async () => ({ ok: false, kind: 'unavailable', message: 'Network error' }) },
     });
     store.start();
     await store.refreshUser();
@@ -494,5 +500,43 @@ describe('SessionStore user', () => {
     store.start();
     clock.advanceTo(expiry - 1);
     expect(store.hasValidAccessToken()).toBe(true);
+  });
+});
+
+describe('SessionStore as the HTTP edge reads it (SessionCredentials)', () => {
+  it("gives the live session's access token and user id, and nothing signed out", () => {
+    const { session } = storedSession();
+    const { store } = setup({ stored: session });
+    expect([store.accessToken, store.userId]).toEqual([null, null]);
+    store.start();
+    expect([store.accessToken, store.userId]).toEqual([session.accessToken, user._id]);
+  });
+
+  it('a refused token (401) ends the session once, everywhere: storage, timer, socket, and one announced end', async () => {
+    const { session } = storedSession();
+    const { store, storage, clock, realtime, account, ends } = setup({ stored: session });
+    store.start();
+
+    store.sessionRejected();
+    store.sessionRejected();
+
+    expect(store.isLoggedIn).toBe(false);
+    expect(storage.load()).toBeNull();
+    expect(clock.pendingCount()).toBe(0);
+    expect(realtime.openConnections()).toEqual([]);
+    expect(ends).toEqual(['rejected']);
+    // The refresh family still ends on the server, best effort.
+    expect(account.logout).toHaveBeenCalledExactlyOnceWith(session.accessToken);
+  });
+
+  it('stops announcing to a listener that unsubscribed', () => {
+    const { session } = storedSession();
+    const { store } = setup({ stored: session });
+    const heard: SessionEnd[] = [];
+    const stop = store.onSessionEnded((end) => heard.push(end));
+    store.start();
+    stop();
+    store.sessionRejected();
+    expect(heard).toEqual([]);
   });
 });

@@ -5,11 +5,10 @@ import type { User } from '../domain/user';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { Clock } from '../ports/clock';
 import type { Realtime, RealtimeConnection } from '../ports/realtime';
+import type { SessionCredentials } from '../ports/session-credentials';
 import type { SessionStorage } from '../ports/session-storage';
 import type { TokenDecoder } from '../ports/token-decoder';
-
-/** What login and sign-up answer; views turn `message` into SPEC texts ('Error during login: ' ...). */
-export type AuthOutcome = { ok: true } | { ok: false; message: string };
+import type { AuthOutcome, SignIn, UserRecord, UserRefresh } from './session-roles';
 
 interface Tokens {
   accessToken: string;
@@ -17,25 +16,31 @@ interface Tokens {
 }
 
 /**
- * The signed-in customer and the lifetime of their session (SPEC section 4 "Authentication"):
- * restore on start, login/sign-up, the warning 120 s before expiry, Extend Session with rotated
- * tokens (D4), automatic logout at expiry, and the real-time email-verified event (D12).
- *
- * Every logout that ends a session (by the user, at expiry, after a failed refresh or a 401)
- * increments `logoutCount`; the layout reacts to it by navigating to '/'.
+ * How a session ended: the shopper logged out, it ran out (expiry, or a refresh that failed), or
+ * the server refused its access token (a 401 on any authenticated call).
  */
-export class SessionStore {
+export type SessionEnd = 'logout' | 'expired' | 'rejected';
+
+/**
+ * The signed-in customer and the lifetime of their session (SPEC section 4 "Authentication"):
+ * restore on start, login, the warning 120 s before expiry, Extend Session with rotated tokens
+ * (D4), automatic logout at expiry, and the real-time email-verified event (D12). It is also the
+ * session the HTTP edge reads (SessionCredentials): the bearer for authenticated calls, and the
+ * one place a refused token ends the session.
+ *
+ * Every end of a session is told once to `onSessionEnded` listeners (the view side navigates).
+ */
+export class SessionStore implements SessionCredentials, SignIn, UserRecord, UserRefresh {
   user: User | null = null;
   accessToken: string | null = null;
   refreshToken: string | null = null;
   /** On from 120 s before expiry until a refresh or logout: the session popup shows. */
   warning = false;
-  /** Sessions ended so far; changes exactly when a session ends, whatever the cause. */
-  logoutCount = 0;
 
   private readonly timer: SessionTimer;
   private connection: RealtimeConnection | null = null;
   private extending: Promise<boolean> | null = null;
+  private readonly endListeners = new Set<(end: SessionEnd) => void>();
 
   constructor(
     private readonly account: AccountGateway,
@@ -46,9 +51,12 @@ export class SessionStore {
   ) {
     this.timer = new SessionTimer(clock, {
       onWarning: () => this.setWarning(true),
-      onExpired: () => void this.logout(),
+      onExpired: () => this.endBy('expired'),
     });
-    makeAutoObservable<this, 'account' | 'storage' | 'decoder' | 'clock' | 'realtime' | 'timer' | 'connection' | 'extending'>(
+    makeAutoObservable<
+      this,
+      'account' | 'storage' | 'decoder' | 'clock' | 'realtime' | 'timer' | 'connection' | 'extending' | 'endListeners'
+    >(
       this,
       {
         // Replaced whole, never mutated: stays a plain object (storage gets it as is).
@@ -61,6 +69,7 @@ export class SessionStore {
         timer: false,
         connection: false,
         extending: false,
+        endListeners: false,
       },
       { autoBind: true },
     );
@@ -70,6 +79,16 @@ export class SessionStore {
     return this.user !== null && this.accessToken !== null;
   }
 
+  get userId(): string | null {
+    return this.user?._id ?? null;
+  }
+
+  /** Hears every end of a session, once each, with its cause; answers the unsubscribe function. */
+  onSessionEnded(listener: (end: SessionEnd) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
   /** Restores a stored session whose access token is still valid; otherwise forgets it. */
   start(): void {
     if (this.isLoggedIn) return;
@@ -77,20 +96,18 @@ export class SessionStore {
     if (!stored || !this.isValid(stored.accessToken)) {
       this.storage.clear();
       // It expired while the shop was closed: its refresh token still ends it on the server.
-      if (stored?.refreshToken) void this.tellServerLogout(stored.refreshToken);
+      if (stored?.refreshToken) void this.account.logout(stored.refreshToken);
       return;
     }
     this.begin(stored, stored.user);
   }
 
   async login(email: string, password: string): Promise<AuthOutcome> {
-    const result = await this.account.login(email, password);
-    if (!result.ok || !result.data.accessToken) {
-      return { ok: false, message: result.message || messages.session.loginFailed };
-    }
+    const outcome = await this.account.login(email, password);
+    if (!outcome.ok) return { ok: false, message: outcome.message ?? messages.session.loginFailed };
     // An access token we cannot read has no expiry: SPEC treats it as an expired session.
-    if (!this.isValid(result.data.accessToken)) return { ok: false, message: messages.session.loginFailed };
-    this.switchTo(result.data, result.data.user);
+    if (!this.isValid(outcome.data.accessToken)) return { ok: false, message: messages.session.loginFailed };
+    this.switchTo(outcome.data, outcome.data.user);
     return { ok: true };
   }
 
@@ -100,17 +117,16 @@ export class SessionStore {
     return this.extending;
   }
 
-  /**
-   * Ends the session locally at once; tells the server best effort (its failure changes nothing),
-   * with the access token while it lives, else the refresh token, so an expired session ends too.
-   */
+  /** The shopper logs out (SPEC 4): the session ends at once, the server is told, then listeners hear it. */
   async logout(): Promise<void> {
-    const token = this.hasValidAccessToken() ? this.accessToken : this.refreshToken;
-    const hadSession = this.isLoggedIn;
-    this.endQuietly();
-    this.storage.clear();
-    if (hadSession) this.logoutCount += 1;
-    if (token !== null) await this.tellServerLogout(token);
+    const { hadSession, told } = this.end();
+    await told;
+    if (hadSession) this.announce('logout');
+  }
+
+  /** The HTTP edge got a 401 for this session's access token: the session ends, once. */
+  sessionRejected(): void {
+    this.endBy('rejected');
   }
 
   /** For the /profile guard (SPEC section 6): the access token decodes and has not expired. */
@@ -118,20 +134,14 @@ export class SessionStore {
     return this.accessToken !== null && this.isValid(this.accessToken);
   }
 
-  /** Re-reads the profile (after the email-verified event, for example); a 401 ends the session. */
+  /** Re-reads the profile (after the email-verified event, for example). */
   async refreshUser(): Promise<void> {
     const accessToken = this.accessToken;
     if (accessToken === null) return;
-    let result;
-    try {
-      result = await this.account.getProfile(accessToken);
-    } catch {
-      return;
-    }
+    const outcome = await this.account.getProfile();
     // The session changed while the call ran: its answer belongs to another session.
     if (this.accessToken !== accessToken) return;
-    if (result.ok) this.setUser(result.data);
-    else if (result.status === 401) await this.logout();
+    if (outcome.ok) this.setUser(outcome.data);
   }
 
   /** Replaces the user locally and in storage (after profile or address edits). */
@@ -144,22 +154,17 @@ export class SessionStore {
   private async refreshTokens(): Promise<boolean> {
     const refreshToken = this.refreshToken;
     if (refreshToken === null) {
-      await this.logout();
+      this.endBy('expired');
       return false;
     }
-    let result;
-    try {
-      result = await this.account.refresh(refreshToken);
-    } catch {
-      result = null;
-    }
+    const outcome = await this.account.refresh(refreshToken);
     // Logged out (or in again) meanwhile: nothing of this refresh applies any more.
     if (this.refreshToken !== refreshToken) return false;
-    if (!result?.ok || !result.data.accessToken || !this.isValid(result.data.accessToken)) {
-      await this.logout();
+    if (!outcome.ok || !this.isValid(outcome.data.accessToken)) {
+      this.endBy('expired');
       return false;
     }
-    this.applyRefresh(result.data);
+    this.applyRefresh(outcome.data);
     return true;
   }
 
@@ -188,7 +193,30 @@ export class SessionStore {
     this.connect(tokens.accessToken);
   }
 
-  /** Drops the in-memory session, the timer and the socket, without counting a logout. */
+  /** A session ending by itself: listeners hear it at once, the server is told best effort. */
+  private endBy(cause: Exclude<SessionEnd, 'logout'>): void {
+    const { hadSession } = this.end();
+    if (hadSession) this.announce(cause);
+  }
+
+  /**
+   * Ends the session locally at once and tells the server best effort (its failure changes
+   * nothing), with the access token while it lives, else the refresh token, so an expired
+   * session ends there too.
+   */
+  private end(): { hadSession: boolean; told: Promise<unknown> } {
+    const token = this.hasValidAccessToken() ? this.accessToken : this.refreshToken;
+    const hadSession = this.isLoggedIn;
+    this.endQuietly();
+    this.storage.clear();
+    return { hadSession, told: token === null ? Promise.resolve() : this.account.logout(token) };
+  }
+
+  private announce(end: SessionEnd): void {
+    for (const listener of [...this.endListeners]) listener(end);
+  }
+
+  /** Drops the in-memory session, the timer and the socket, without telling anyone. */
   private endQuietly(): void {
     this.timer.stop();
     this.connection?.disconnect();
@@ -202,14 +230,6 @@ export class SessionStore {
   private connect(accessToken: string): void {
     this.connection?.disconnect();
     this.connection = this.realtime.connect(accessToken, { onEmailVerified: () => void this.refreshUser() });
-  }
-
-  private async tellServerLogout(token: string): Promise<void> {
-    try {
-      await this.account.logout(token);
-    } catch {
-      // Best effort: the local session is already gone.
-    }
   }
 
   private setWarning(on: boolean): void {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '../../domain/address';
 import type { User } from '../../domain/user';
+import { FakeSessionCredentials } from '../fake/fake-session-credentials';
 import { AccountHttpGateway } from './account-http-gateway';
 import { HttpClient } from './http-client';
 import { type RecordingServer, closedPortBaseUrl, startRecordingServer } from './recording-server';
@@ -54,16 +55,18 @@ const ok = { status: 200, body: { success: true, message: 'Done' } };
 
 describe('AccountHttpGateway', () => {
   let server: RecordingServer;
+  let session: FakeSessionCredentials;
   let gateway: AccountHttpGateway;
 
   beforeAll(async () => {
     server = await startRecordingServer();
-    gateway = new AccountHttpGateway(new HttpClient({ baseUrl: server.baseUrl }));
   });
   afterAll(() => server.close());
   beforeEach(() => {
     server.requests.length = 0;
     server.reply(ok);
+    session = new FakeSessionCredentials('acc', user._id);
+    gateway = new AccountHttpGateway(new HttpClient({ baseUrl: server.baseUrl }), session);
   });
 
   const last = () => server.requests.at(-1);
@@ -80,31 +83,31 @@ describe('AccountHttpGateway', () => {
       expect(last()?.headers.authorization).toBeUndefined();
       expect(result).toEqual({
         ok: true,
-        status: 200,
         message: 'Login successful',
         data: { accessToken: 'acc', refreshToken: 'ref', user },
       });
     });
 
-    it('returns the 401 server message to the caller', async () => {
+    it('reads bad credentials (401) as a refusal with the server message; the session is not touched', async () => {
       server.reply({ status: 401, body: { success: false, message: 'Invalid email or password' } });
-      expect(await gateway.login('a@b.c', 'x')).toEqual({ ok: false, status: 401, message: 'Invalid email or password' });
+      expect(await gateway.login('a@b.c', 'x')).toEqual({ ok: false, kind: 'rejected', message: 'Invalid email or password' });
+      expect(session.rejections).toBe(0);
     });
 
     it('gives the server message when a 2xx answer has no access token (SPEC 8)', async () => {
       server.reply({ status: 200, body: { message: 'Account locked' } });
-      expect(await gateway.login('a@b.c', 'x')).toEqual({ ok: false, status: 200, message: 'Account locked' });
+      expect(await gateway.login('a@b.c', 'x')).toEqual({ ok: false, kind: 'rejected', message: 'Account locked' });
     });
 
     it('reads a user without an email as an unexpected response', async () => {
       const { email: _omitted, ...noEmail } = user;
       server.reply({ body: { accessToken: 'acc', refreshToken: 'ref', user: noEmail } });
-      expect(await gateway.login('a@b.c', 'x')).toEqual({ ok: false, status: 200, message: 'Unexpected response from server' });
+      expect(await gateway.login('a@b.c', 'x')).toEqual({ ok: false, kind: 'rejected', message: 'Unexpected response from server' });
     });
 
     it('reads a refused connection as a network error', async () => {
-      const offline = new AccountHttpGateway(new HttpClient({ baseUrl: await closedPortBaseUrl() }));
-      expect(await offline.login('a@b.c', 'x')).toEqual({ ok: false, status: 500, message: 'Network error' });
+      const offline = new AccountHttpGateway(new HttpClient({ baseUrl: await closedPortBaseUrl() }), session);
+      expect(await offline.login('a@b.c', 'x')).toEqual({ ok: false, kind: 'unavailable', message: 'Network error' });
     });
   });
 
@@ -117,14 +120,14 @@ describe('AccountHttpGateway', () => {
         url: '/api/users/register',
         json: { userName: 'ada', email: 'ada@example.com', password: 'S3cret!pass' },
       });
-      expect(result).toEqual({ ok: true, status: 201, message: 'Registered', data: { user } });
+      expect(result).toEqual({ ok: true, message: 'Registered', data: { user } });
     });
 
     it('returns a 409 with its message', async () => {
       server.reply({ status: 409, body: { success: false, message: 'Email already registered', error: 'duplicate' } });
       expect(await gateway.register('ada', 'ada@example.com', 'x')).toEqual({
         ok: false,
-        status: 409,
+        kind: 'rejected',
         message: 'Email already registered',
       });
     });
@@ -153,7 +156,7 @@ describe('AccountHttpGateway', () => {
   });
 
   it('logs out with GET and the access token as bearer', async () => {
-    expect(await gateway.logout('acc.token')).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+    expect(await gateway.logout('acc.token')).toEqual({ ok: true, message: 'Done', data: undefined });
     expect(last()).toMatchObject({ method: 'GET', url: '/api/users/logout', text: '' });
     expect(last()?.headers.authorization).toBe('Bearer acc.token');
   });
@@ -167,33 +170,34 @@ describe('AccountHttpGateway', () => {
   describe('refresh (D4)', () => {
     it('sends the refresh token as bearer and maps the rotated pair', async () => {
       server.reply({ body: { accessToken: 'acc2', refreshToken: 'ref2' } });
-      expect(await gateway.refresh('ref1')).toEqual({ ok: true, status: 200, data: { accessToken: 'acc2', refreshToken: 'ref2' } });
+      expect(await gateway.refresh('ref1')).toEqual({ ok: true, data: { accessToken: 'acc2', refreshToken: 'ref2' } });
       expect(last()).toMatchObject({ method: 'GET', url: '/api/users/refresh' });
       expect(last()?.headers.authorization).toBe('Bearer ref1');
     });
 
     it('reads an answer without the rotated refresh token as unexpected', async () => {
       server.reply({ body: { accessToken: 'acc2' } });
-      expect(await gateway.refresh('ref1')).toEqual({ ok: false, status: 200, message: 'Unexpected response from server' });
+      expect(await gateway.refresh('ref1')).toEqual({ ok: false, kind: 'rejected', message: 'Unexpected response from server' });
     });
 
-    it('reads a revoked family (401 on a GET) as a failure with the server message', async () => {
+    it('reads a revoked family (401 on a GET) as a refusal with the server message, for the session store to handle', async () => {
       server.reply({ status: 401, body: { success: false, message: 'Refresh token revoked' } });
-      expect(await gateway.refresh('ref1')).toEqual({ ok: false, status: 401, message: 'Refresh token revoked' });
+      expect(await gateway.refresh('ref1')).toEqual({ ok: false, kind: 'rejected', message: 'Refresh token revoked' });
+      expect(session.rejections).toBe(0);
     });
   });
 
-  it('updates the password with PUT, bearer and the current password (D5)', async () => {
-    const change = { _id: user._id, currentPassword: 'Old!pass1', newPassword: 'New!pass12', confirmPassword: 'New!pass12' };
-    expect((await gateway.updatePassword('acc', change)).ok).toBe(true);
-    expect(last()).toMatchObject({ method: 'PUT', url: '/api/users/update-password', json: change });
+  it("updates the password with PUT, the session's bearer and user id, and the current password (D5)", async () => {
+    const change = { currentPassword: 'Old!pass1', newPassword: 'New!pass12', confirmPassword: 'New!pass12' };
+    expect((await gateway.updatePassword(change)).ok).toBe(true);
+    expect(last()).toMatchObject({ method: 'PUT', url: '/api/users/update-password', json: { _id: user._id, ...change } });
     expect(last()?.headers.authorization).toBe('Bearer acc');
   });
 
   it('returns a 400 password answer with its message', async () => {
     server.reply({ status: 400, body: { success: false, message: 'Current password is wrong' } });
-    const change = { _id: user._id, currentPassword: 'x', newPassword: 'y', confirmPassword: 'y' };
-    expect(await gateway.updatePassword('acc', change)).toEqual({ ok: false, status: 400, message: 'Current password is wrong' });
+    const change = { currentPassword: 'x', newPassword: 'y', confirmPassword: 'y' };
+    expect(await gateway.updatePassword(change)).toEqual({ ok: false, kind: 'rejected', message: 'Current password is wrong' });
   });
 
   it('resets the password with PUT reset-password/{token} and { newpass } (D5)', async () => {
@@ -213,19 +217,19 @@ describe('AccountHttpGateway', () => {
 
   it('gets the profile with the bearer and maps the user', async () => {
     server.reply({ body: { success: true, user } });
-    expect(await gateway.getProfile('acc')).toEqual({ ok: true, status: 200, data: user });
+    expect(await gateway.getProfile()).toEqual({ ok: true, data: user });
     expect(last()).toMatchObject({ method: 'GET', url: '/api/users/profile' });
     expect(last()?.headers.authorization).toBe('Bearer acc');
   });
 
   it('reads a profile answer without a user as unexpected', async () => {
     server.reply({ body: { success: true } });
-    expect(await gateway.getProfile('acc')).toEqual({ ok: false, status: 200, message: 'Unexpected response from server' });
+    expect(await gateway.getProfile()).toEqual({ ok: false, kind: 'rejected', message: 'Unexpected response from server' });
   });
 
   it('updates the profile with exactly the profile fields', async () => {
     const profile = { ...user, password: 'never-sent' } as unknown as User;
-    expect((await gateway.updateProfile('acc', profile)).ok).toBe(true);
+    expect((await gateway.updateProfile(profile)).ok).toBe(true);
     expect(last()).toMatchObject({ method: 'PUT', url: '/api/users/profile' });
     expect(last()?.json).toEqual({
       email: user.email,
@@ -242,11 +246,11 @@ describe('AccountHttpGateway', () => {
 
   it('reads a 2xx answer saying success: false as a failure with its message', async () => {
     server.reply({ status: 200, body: { success: false, message: 'Nothing changed' } });
-    expect(await gateway.updateProfile('acc', user)).toEqual({ ok: false, status: 200, message: 'Nothing changed' });
+    expect(await gateway.updateProfile(user)).toEqual({ ok: false, kind: 'rejected', message: 'Nothing changed' });
   });
 
   it('sends the verification mail request with bearer and fixed mail fields (D6)', async () => {
-    expect((await gateway.sendVerificationEmail('acc', 'ada@example.com')).ok).toBe(true);
+    expect((await gateway.sendVerificationEmail('ada@example.com')).ok).toBe(true);
     expect(last()).toMatchObject({
       method: 'POST',
       url: '/api/users/verify-email',
@@ -268,12 +272,12 @@ describe('AccountHttpGateway', () => {
     });
 
     it.each([
-      [400, 'Email address is already registered please log in'],
-      [409, 'A verification email has already been sent. Please check your email.'],
-      [429, 'Too many requests'],
-    ])('keeps status %i and its message for the caller', async (status, message) => {
+      [400, 'Email address is already registered please log in', 'registered'],
+      [409, 'A verification email has already been sent. Please check your email.', 'already-sent'],
+      [429, 'Too many requests', undefined],
+    ])('reads status %i as a refusal with its message and reason (SPEC 8 words 400 and 409 itself)', async (status, message, reason) => {
       server.reply({ status, body: { success: false, message } });
-      expect(await gateway.sendAnonymousVerificationEmail('guest@example.com')).toEqual({ ok: false, status, message });
+      expect(await gateway.sendAnonymousVerificationEmail('guest@example.com')).toEqual({ ok: false, kind: 'rejected', message, reason });
     });
   });
 
@@ -281,13 +285,32 @@ describe('AccountHttpGateway', () => {
     ['verifyEmail', '/api/users/email-verification/'],
     ['verifyEmailAnonymous', '/api/users/email-verification-anonymous/'],
   ] as const)('%s posts an empty object to %s{token}', async (method, path) => {
-    expect(await gateway[method]('t0k3n')).toEqual({ ok: true, status: 200, message: 'Done', data: undefined });
+    expect(await gateway[method]('t0k3n')).toEqual({ ok: true, message: 'Done', data: undefined });
     expect(last()).toMatchObject({ method: 'POST', url: `${path}t0k3n`, text: '{}', json: {} });
     expect(last()?.headers['content-type']).toBe('application/json');
   });
 
+  describe('authenticated calls (the session policy)', () => {
+    it('are not sent without a session: unauthorised, and nothing to end', async () => {
+      session.sessionRejected();
+      session.rejections = 0;
+      expect(await gateway.getProfile()).toEqual({ ok: false, kind: 'unauthorised' });
+      expect(await gateway.updateProfile(user)).toEqual({ ok: false, kind: 'unauthorised' });
+      expect(server.requests).toEqual([]);
+      expect(session.rejections).toBe(0);
+    });
+
+    it('end the session on a 401, once, and read it as unauthorised', async () => {
+      server.reply({ status: 401, body: { success: false, message: 'Unauthorized' } });
+      expect(await gateway.sendVerificationEmail('ada@example.com')).toEqual({ ok: false, kind: 'unauthorised', message: 'Unauthorized' });
+      expect(session.rejections).toBe(1);
+      expect(await gateway.getProfile()).toEqual({ ok: false, kind: 'unauthorised' });
+      expect(server.requests).toHaveLength(1);
+    });
+  });
+
   it('returns a used verification token (400) with its message', async () => {
     server.reply({ status: 400, body: { success: false, message: 'Verification link is invalid or expired' } });
-    expect(await gateway.verifyEmail('used')).toEqual({ ok: false, status: 400, message: 'Verification link is invalid or expired' });
+    expect(await gateway.verifyEmail('used')).toEqual({ ok: false, kind: 'rejected', message: 'Verification link is invalid or expired' });
   });
 });

@@ -1,8 +1,10 @@
-import type { Result } from '../../domain/result';
+import type { Outcome } from '../../domain/outcome';
 import type { ProfileUpdate, User } from '../../domain/user';
-import type { AccountGateway, LoginData, PasswordChange, TokenPair } from '../../ports/account-gateway';
+import type { AccountGateway, GuestMailRefusal, LoginData, PasswordChange, TokenPair } from '../../ports/account-gateway';
+import type { SessionCredentials } from '../../ports/session-credentials';
+import { AuthenticatedHttp } from './authenticated-http';
 import { type HttpClient, type HttpResponse, serverMessage } from './http-client';
-import { toResult } from './to-result';
+import { toOutcome } from './to-outcome';
 import {
   wireAcknowledgementSchema,
   wireLoginSchema,
@@ -20,105 +22,110 @@ export const MAIL_FIELDS = {
   verifySubject: 'Verify your email address',
 } as const;
 
+/** SPEC 8 words these refusals of the guest verification mail itself. */
+const GUEST_MAIL_REFUSALS = { 400: 'registered', 409: 'already-sent' } as const;
+
 const toVoid = (): void => undefined;
 
 export class AccountHttpGateway implements AccountGateway {
-  constructor(private readonly http: HttpClient) {}
+  private readonly authenticated: AuthenticatedHttp;
 
-  async login(email: string, password: string): Promise<Result<LoginData>> {
-    const response = await this.http.request('POST', '/api/users/login', { body: { email, password } });
-    // SPEC 8: an answer without an access token fails with the server's message.
-    if (response.ok && !hasAccessToken(response)) {
-      return { ok: false, status: response.status, message: serverMessage(response.body) };
-    }
-    return toResult(response, wireLoginSchema, ({ accessToken, refreshToken, user }) => ({ accessToken, refreshToken, user }));
+  constructor(
+    private readonly http: HttpClient,
+    private readonly session: SessionCredentials,
+  ) {
+    this.authenticated = new AuthenticatedHttp(http, session);
   }
 
-  async register(userName: string, email: string, password: string): Promise<Result<{ user: User }>> {
+  async login(email: string, password: string): Promise<Outcome<LoginData>> {
+    const response = await this.http.request('POST', '/api/users/login', { body: { email, password } });
+    // SPEC 8: an answer without an access token fails with the server's message.
+    if (response.ok && !hasAccessToken(response)) return { ok: false, kind: 'rejected', message: serverMessage(response.body) };
+    return toOutcome(response, wireLoginSchema, ({ accessToken, refreshToken, user }) => ({ accessToken, refreshToken, user }));
+  }
+
+  async register(userName: string, email: string, password: string): Promise<Outcome<{ user: User }>> {
     const response = await this.http.request('POST', '/api/users/register', { body: { userName, email, password } });
-    return toResult(response, wireRegisterSchema, ({ user }) => ({ user }));
+    return toOutcome(response, wireRegisterSchema, ({ user }) => ({ user }));
   }
 
   /** The bearer is the access token, or the refresh token once the access token expired. */
-  async logout(token: string): Promise<Result<void>> {
-    return this.acknowledged(await this.http.request('GET', '/api/users/logout', { bearer: token }));
+  async logout(token: string): Promise<Outcome<void>> {
+    return acknowledged(await this.http.request('GET', '/api/users/logout', { bearer: token }));
   }
 
   /** D4: the refresh token is the bearer; the answer is a rotated pair. */
-  async refresh(refreshToken: string): Promise<Result<TokenPair>> {
+  async refresh(refreshToken: string): Promise<Outcome<TokenPair>> {
     const response = await this.http.request('GET', '/api/users/refresh', { bearer: refreshToken });
-    return toResult(response, wireTokenPairSchema, ({ accessToken, refreshToken: rotated }) => ({ accessToken, refreshToken: rotated }));
+    return toOutcome(response, wireTokenPairSchema, ({ accessToken, refreshToken: rotated }) => ({ accessToken, refreshToken: rotated }));
   }
 
-  /** D5: the signed-in change carries the current password. */
-  async updatePassword(accessToken: string, change: PasswordChange): Promise<Result<void>> {
-    const { _id, currentPassword, newPassword, confirmPassword } = change;
-    const response = await this.http.request('PUT', '/api/users/update-password', {
-      bearer: accessToken,
-      body: { _id, currentPassword, newPassword, confirmPassword },
+  /** D5: the signed-in change carries the current password, and names the signed-in user. */
+  async updatePassword(change: PasswordChange): Promise<Outcome<void>> {
+    const { currentPassword, newPassword, confirmPassword } = change;
+    const response = await this.authenticated.request('PUT', '/api/users/update-password', {
+      body: { _id: this.session.userId, currentPassword, newPassword, confirmPassword },
     });
-    return this.acknowledged(response);
+    return acknowledged(response);
   }
 
-  async resetPassword(token: string, newPassword: string): Promise<Result<void>> {
+  async resetPassword(token: string, newPassword: string): Promise<Outcome<void>> {
     const response = await this.http.request('PUT', `/api/users/reset-password/${encodeURIComponent(token)}`, {
       body: { newpass: newPassword },
     });
-    return this.acknowledged(response);
+    return acknowledged(response);
   }
 
-  async forgotPassword(email: string): Promise<Result<void>> {
+  async forgotPassword(email: string): Promise<Outcome<void>> {
     const response = await this.http.request('POST', '/api/users/forgot-password', {
       body: { to: email, cc: '', bcc: '', subject: MAIL_FIELDS.resetSubject },
     });
-    return this.acknowledged(response);
+    return acknowledged(response);
   }
 
-  async getProfile(accessToken: string): Promise<Result<User>> {
-    const response = await this.http.request('GET', '/api/users/profile', { bearer: accessToken });
-    return toResult(response, wireProfileSchema, ({ user }) => user);
+  async getProfile(): Promise<Outcome<User>> {
+    const response = await this.authenticated.request('GET', '/api/users/profile');
+    return toOutcome(response, wireProfileSchema, ({ user }) => user);
   }
 
   /** Only the profile fields of SPEC 7 are sent, whatever else the object carries. */
-  async updateProfile(accessToken: string, profile: ProfileUpdate): Promise<Result<void>> {
+  async updateProfile(profile: ProfileUpdate): Promise<Outcome<void>> {
     const { email, userName, phone, phoneCCode, phoneACode, phoneMain, name, surname } = profile;
-    const response = await this.http.request('PUT', '/api/users/profile', {
-      bearer: accessToken,
+    const response = await this.authenticated.request('PUT', '/api/users/profile', {
       body: { email, userName, phone, phoneCCode, phoneACode, phoneMain, name, surname },
     });
-    return this.acknowledged(response);
+    return acknowledged(response);
   }
 
-  async sendVerificationEmail(accessToken: string, email: string): Promise<Result<void>> {
-    const response = await this.http.request('POST', '/api/users/verify-email', {
-      bearer: accessToken,
+  async sendVerificationEmail(email: string): Promise<Outcome<void>> {
+    const response = await this.authenticated.request('POST', '/api/users/verify-email', {
       body: { to: email, cc: '', bcc: '', subject: MAIL_FIELDS.verifySubject, html: '' },
     });
-    return this.acknowledged(response);
+    return acknowledged(response);
   }
 
-  async sendAnonymousVerificationEmail(email: string): Promise<Result<void>> {
+  async sendAnonymousVerificationEmail(email: string): Promise<Outcome<void, GuestMailRefusal>> {
     const response = await this.http.request('POST', '/api/users/verify-email-anonymous', {
       body: { to: email, bcc: '', subject: MAIL_FIELDS.verifySubject, html: '' },
     });
-    return this.acknowledged(response);
+    return toOutcome(response, wireAcknowledgementSchema, toVoid, GUEST_MAIL_REFUSALS);
   }
 
-  async verifyEmail(token: string): Promise<Result<void>> {
+  async verifyEmail(token: string): Promise<Outcome<void>> {
     const response = await this.http.request('POST', `/api/users/email-verification/${encodeURIComponent(token)}`, { body: {} });
-    return this.acknowledged(response);
+    return acknowledged(response);
   }
 
-  async verifyEmailAnonymous(token: string): Promise<Result<void>> {
+  async verifyEmailAnonymous(token: string): Promise<Outcome<void>> {
     const response = await this.http.request('POST', `/api/users/email-verification-anonymous/${encodeURIComponent(token)}`, {
       body: {},
     });
-    return this.acknowledged(response);
+    return acknowledged(response);
   }
+}
 
-  private acknowledged(response: HttpResponse): Result<void> {
-    return toResult(response, wireAcknowledgementSchema, toVoid);
-  }
+function acknowledged(response: HttpResponse): Outcome<void> {
+  return toOutcome(response, wireAcknowledgementSchema, toVoid);
 }
 
 function hasAccessToken(response: HttpResponse): boolean {

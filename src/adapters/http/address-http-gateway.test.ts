@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '../../domain/address';
+import { FakeSessionCredentials } from '../fake/fake-session-credentials';
 import { AddressHttpGateway } from './address-http-gateway';
 import { HttpClient } from './http-client';
 import { type RecordingServer, startRecordingServer } from './recording-server';
@@ -39,7 +40,7 @@ describe('AddressHttpGateway', () => {
 
   beforeAll(async () => {
     server = await startRecordingServer();
-    gateway = new AddressHttpGateway(new HttpClient({ baseUrl: server.baseUrl }));
+    gateway = new AddressHttpGateway(new HttpClient({ baseUrl: server.baseUrl }), new FakeSessionCredentials('acc'));
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -49,15 +50,15 @@ describe('AddressHttpGateway', () => {
 
   it('saves an existing address with PUT update-address, bearer, and answers _newId', async () => {
     const existing = { ...address, _id: 'a000000000000009' };
-    const result = await gateway.saveAddress('acc', existing);
+    const result = await gateway.saveAddress(existing);
     expect(server.requests[0]).toMatchObject({ method: 'PUT', url: '/api/users/update-address', json: existing });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer acc');
-    expect(result).toEqual({ ok: true, status: 200, message: 'Saved', data: { newId: 'a000000000000009' } });
+    expect(result).toEqual({ ok: true, message: 'Saved', data: { newId: 'a000000000000009' } });
   });
 
   it('sends a new address without its local placeholder id', async () => {
-    await gateway.saveAddress('acc', { ...address, _id: '999' });
-    await gateway.saveAddress('acc', address);
+    await gateway.saveAddress({ ...address, _id: '999' });
+    await gateway.saveAddress(address);
     expect(server.requests[0]?.json).toEqual(address);
     expect(server.requests[0]?.json).not.toHaveProperty('_id');
     expect(server.requests[1]?.json).toEqual(address);
@@ -65,27 +66,27 @@ describe('AddressHttpGateway', () => {
 
   it("returns a 404 (another user's address) with its message", async () => {
     server.reply({ status: 404, body: { success: false, message: 'Address not found' } });
-    expect(await gateway.saveAddress('acc', address)).toEqual({ ok: false, status: 404, message: 'Address not found' });
+    expect(await gateway.saveAddress(address)).toEqual({ ok: false, kind: 'rejected', message: 'Address not found' });
   });
 
   it('reads an answer without _newId as unexpected', async () => {
     server.reply({ body: { success: true, message: 'Saved' } });
-    expect(await gateway.saveAddress('acc', address)).toEqual({ ok: false, status: 200, message: 'Unexpected response from server' });
+    expect(await gateway.saveAddress(address)).toEqual({ ok: false, kind: 'rejected', message: 'Unexpected response from server' });
   });
 
   it('deletes with POST delete-address { _id } and the bearer', async () => {
     server.reply({ body: { success: true, message: 'Address deleted successfully!' } });
-    const result = await gateway.deleteAddress('acc', 'a000000000000009');
+    const result = await gateway.deleteAddress('a000000000000009');
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/users/delete-address', json: { _id: 'a000000000000009' } });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer acc');
-    expect(result).toEqual({ ok: true, status: 200, message: 'Address deleted successfully!', data: undefined });
+    expect(result).toEqual({ ok: true, message: 'Address deleted successfully!', data: undefined });
   });
 
-  it('reads a 5xx delete as a failure', async () => {
+  it('reads a 5xx delete as the server being unavailable', async () => {
     server.reply({ status: 502 });
-    expect(await gateway.deleteAddress('acc', 'a000000000000009')).toEqual({
+    expect(await gateway.deleteAddress('a000000000000009')).toEqual({
       ok: false,
-      status: 502,
+      kind: 'unavailable',
       message: 'Request failed with status code 502',
     });
   });

@@ -1,28 +1,28 @@
 import type { Address } from '../../domain/address';
-import type { Result } from '../../domain/result';
+import type { Outcome } from '../../domain/outcome';
 import type { AddressGateway } from '../../ports/address-gateway';
+import type { SessionCredentials } from '../../ports/session-credentials';
+import { AuthenticatedHttp } from './authenticated-http';
 import type { HttpClient } from './http-client';
-import { toResult } from './to-result';
+import { toOutcome } from './to-outcome';
 import { toWireAddress, wireSaveAddressSchema } from './wire/address-wire';
 import { wireAcknowledgementSchema } from './wire/account-wire';
 
 export class AddressHttpGateway implements AddressGateway {
-  constructor(private readonly http: HttpClient) {}
+  private readonly authenticated: AuthenticatedHttp;
 
-  /** PUT update-address; a new address (no server id yet) is sent without `_id`. */
-  async saveAddress(accessToken: string, address: Address): Promise<Result<{ newId: string }>> {
-    const response = await this.http.request('PUT', '/api/users/update-address', {
-      bearer: accessToken,
-      body: toWireAddress(address),
-    });
-    return toResult(response, wireSaveAddressSchema, ({ _newId }) => ({ newId: _newId }));
+  constructor(http: HttpClient, session: SessionCredentials) {
+    this.authenticated = new AuthenticatedHttp(http, session);
   }
 
-  async deleteAddress(accessToken: string, addressId: string): Promise<Result<void>> {
-    const response = await this.http.request('POST', '/api/users/delete-address', {
-      bearer: accessToken,
-      body: { _id: addressId },
-    });
-    return toResult(response, wireAcknowledgementSchema, () => undefined);
+  /** PUT update-address; a new address (no server id yet) is sent without `_id`. */
+  async saveAddress(address: Address): Promise<Outcome<{ newId: string }>> {
+    const response = await this.authenticated.request('PUT', '/api/users/update-address', { body: toWireAddress(address) });
+    return toOutcome(response, wireSaveAddressSchema, ({ _newId }) => ({ newId: _newId }));
+  }
+
+  async deleteAddress(addressId: string): Promise<Outcome<void>> {
+    const response = await this.authenticated.request('POST', '/api/users/delete-address', { body: { _id: addressId } });
+    return toOutcome(response, wireAcknowledgementSchema, () => undefined);
   }
 }

@@ -43,7 +43,6 @@ describe('CatalogHttpGateway', () => {
     const result = await gateway.listProducts({});
     expect(result).toEqual({
       ok: true,
-      status: 200,
       data: [
         {
           _id: 'p0000000000000001',
@@ -70,7 +69,7 @@ describe('CatalogHttpGateway', () => {
 
   it('gives a 404 product as a failure with the server message', async () => {
     server.reply({ status: 404, body: { success: false, message: 'Product not found' } });
-    expect(await gateway.getProduct('missing')).toEqual({ ok: false, status: 404, message: 'Product not found' });
+    expect(await gateway.getProduct('missing')).toEqual({ ok: false, kind: 'rejected', message: 'Product not found' });
   });
 
   it('lists categories with GET /api/Category', async () => {
@@ -84,7 +83,6 @@ describe('CatalogHttpGateway', () => {
     expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/api/Category' });
     expect(result).toEqual({
       ok: true,
-      status: 200,
       data: [
         { categoryId: 1, categoryName: 'Home', parentCategoryId: null },
         { categoryId: 2, categoryName: 'Kitchen', parentCategoryId: 1 },
@@ -98,13 +96,13 @@ describe('CatalogHttpGateway', () => {
     ['a price as text', () => gateway.getProduct('x'), { ...wireProduct, prodPrice: '12' }],
     ['a category id as text', () => gateway.listCategories(), [{ categoryId: '1', categoryName: 'A', parentCategoryId: null }]],
     ['an HTML page', () => gateway.listCategories(), '<html></html>'],
-  ])('reads %s as an unexpected response, keeping the status', async (_name, call, body) => {
+  ])('reads %s as an unexpected response', async (_name, call, body) => {
     server.reply({ status: 200, body });
-    expect(await call()).toEqual({ ok: false, status: 200, message: 'Unexpected response from server' });
+    expect(await call()).toEqual({ ok: false, kind: 'rejected', message: 'Unexpected response from server' });
   });
 
   it('reads a 500 as a failure', async () => {
     server.reply({ status: 500, body: { success: false, message: 'Database unavailable' } });
-    expect(await gateway.listCategories()).toEqual({ ok: false, status: 500, message: 'Database unavailable' });
+    expect(await gateway.listCategories()).toEqual({ ok: false, kind: 'unavailable', message: 'Database unavailable' });
   });
 });

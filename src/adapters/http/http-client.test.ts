@@ -161,7 +161,7 @@ describe('HttpClient', () => {
     const injected = new HttpClient({
       baseUrl: 'http://api.example',
       fetch: async (input) => {
-        calls.push(input instanceof Request ? input.url : String(input));
+        calls.push(input);
         return new Response('{"a":1}', { status: 200 });
       },
     });

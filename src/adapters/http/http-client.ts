@@ -18,6 +18,8 @@ export interface HttpResponse {
   /** The parsed JSON body; the raw text when it is not JSON; undefined when empty. */
   body: unknown;
   error?: string;
+  /** The session's access token was refused: set by AuthenticatedHttp, which has ended the session. */
+  unauthorised?: boolean;
 }
 
 export interface RequestOptions {
@@ -29,9 +31,12 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/** What the client needs of `fetch`: an answer's status and body text. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'text'>>;
+
 export interface HttpClientOptions {
   baseUrl: string;
-  fetch?: typeof globalThis.fetch;
+  fetch?: Fetch;
   /** No timeout unless given (SPEC 7). An expired call reads as a network failure. */
   timeoutMs?: number;
 }
@@ -74,7 +79,7 @@ export function responseFields(response: HttpResponse): Record<string, unknown> 
 /** The HTTP client of SPEC section 7. Never throws for an answer or a failure, only for a method it does not support. */
 export class HttpClient {
   readonly baseUrl: string;
-  private readonly fetchFn: typeof globalThis.fetch;
+  private readonly fetchFn: Fetch;
   private readonly timeoutMs: number | undefined;
 
   constructor(options: HttpClientOptions) {

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { City, Country, Neighbour, SubMunicipality } from '../../domain/reference-data';
 import type { ReferenceDataGateway } from '../../ports/reference-data-gateway';
 import type { HttpClient } from './http-client';
-import { toResult } from './to-result';
+import { toOutcome } from './to-outcome';
 import { wireCityListSchema, wireCountryListSchema, wireNeighbourListSchema, wireSubMunicipalityListSchema } from './wire/reference-wire';
 
 /** Reference lists; a failed lookup is logged and reads as an empty list (SPEC 7). */
@@ -26,10 +26,11 @@ export class ReferenceDataHttpGateway implements ReferenceDataGateway {
   }
 
   private async list<T>(path: string, schema: z.ZodMiniType<T[]>): Promise<T[]> {
-    const result = toResult(await this.http.request('GET', path), schema);
-    if (result.ok) return result.data;
+    const response = await this.http.request('GET', path);
+    const outcome = toOutcome(response, schema);
+    if (outcome.ok) return outcome.data;
     // These calls carry no token; the path and status are all that is logged.
-    console.error(`Reference data lookup failed: GET ${path} (${result.status}): ${result.message ?? 'no message'}`);
+    console.error(`Reference data lookup failed: GET ${path} (${response.status}): ${outcome.message ?? 'no message'}`);
     return [];
   }
 }

@@ -31,8 +31,8 @@ export const accountModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(ACCOUNT.passwordForm)
     .toResolvedValue(
-      (session, account, alerts) => (options?: PasswordFormOptions) => new PasswordFormStore(session, account, alerts, options),
-      [CORE.session, PORT.account, CORE.alerts],
+      (account, alerts) => (options?: PasswordFormOptions) => new PasswordFormStore(account, alerts, options),
+      [PORT.account, CORE.alerts],
     )
     .inSingletonScope();
   bind(ACCOUNT.profileForm)

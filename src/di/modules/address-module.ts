@@ -1,7 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { AddressBookStore } from '../../stores/address/address-book-store';
-import { CheckoutStore } from '../../stores/address/checkout-store';
 import { ReferenceDataStore } from '../../stores/address/reference-data-store';
+import { CheckoutStore } from '../../stores/checkout/checkout-store';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
 
@@ -23,6 +23,6 @@ export const addressModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(ADDRESS.checkout)
-    .toResolvedValue((session) => new CheckoutStore(session), [CORE.session])
+    .toResolvedValue((session, book) => new CheckoutStore(session, book), [CORE.session, ADDRESS.book])
     .inSingletonScope();
 });

@@ -71,14 +71,17 @@ describe('AuthFormStore', () => {
     await refused.form.signUp();
     expect(refused.texts()).toEqual(['Error during login: Email already registered']);
 
-    for (const failure of ['throw', 'network'] as const) {
+    for (const [failure, text] of [
+      ['network', 'Error during signup: Network error'],
+      [{ status: 503, message: 'Service down' }, 'Error during signup: Service down'],
+    ] as const) {
       const broken = world();
-      broken.adapters.account.failWith = failure;
+      broken.adapters.account.server.failWith = failure;
       broken.form.setField('signupUserName', 'x');
       broken.form.setField('signupEmail', 'x@example.com');
       broken.form.setGdprAccepted(true);
       await broken.form.signUp();
-      expect(broken.texts()).toEqual(['Error during signup: Network error']);
+      expect(broken.texts()).toEqual([text]);
     }
   });
 
@@ -100,14 +103,14 @@ describe('AuthFormStore', () => {
     expect(texts()).toEqual([expect.stringContaining('password reset link')]);
     clock.advance(2000);
 
-    adapters.account.failWith = { status: 429, message: 'Too many requests' };
+    adapters.account.server.failWith = { status: 429, message: 'Too many requests' };
     await form.forgotPassword();
     expect(texts()).toEqual(['Failed to send reset password email.']);
     clock.advance(2000);
 
-    adapters.account.failWith = 'network';
+    adapters.account.server.failWith = 'network';
     await form.forgotPassword();
-    adapters.account.failWith = 'throw';
+    adapters.account.server.failWith = { status: 503, message: 'Service down' };
     await form.forgotPassword();
     expect(texts()).toEqual([
       'An error occurred. Email cannot be sent. Please try again later.',

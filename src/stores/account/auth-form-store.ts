@@ -2,8 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { messages } from '../../domain/messages';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AlertStore } from '../alert-store';
-import type { SessionStore } from '../session-store';
-import { callOutcome } from './call-outcome';
+import type { SignIn } from '../session-roles';
 
 /**
  * The Login / Sign Up popup (SPEC sections 2, 5, 8): both forms, their busy flags and every
@@ -22,7 +21,7 @@ export class AuthFormStore {
   sendingReset = false;
 
   constructor(
-    private readonly session: SessionStore,
+    private readonly session: SignIn,
     private readonly account: AccountGateway,
     private readonly alerts: AlertStore,
   ) {
@@ -41,16 +40,9 @@ export class AuthFormStore {
   async login(): Promise<boolean> {
     if (this.loggingIn) return false;
     this.setBusy('loggingIn', true);
-    try {
-      const outcome = await this.session.login(this.loginEmail.trim(), this.loginPassword);
-      if (!outcome.ok) this.alerts.show(messages.auth.errorDuringLogin(outcome.message), 'error');
-      return outcome.ok;
-    } catch (error) {
-      this.alerts.show(messages.auth.errorDuringLogin(errorText(error)), 'error');
-      return false;
-    } finally {
-      this.setBusy('loggingIn', false);
-    }
+    const signedIn = await this.signIn(this.loginEmail.trim(), this.loginPassword);
+    this.setBusy('loggingIn', false);
+    return signedIn;
   }
 
   /**
@@ -65,26 +57,15 @@ export class AuthFormStore {
       return false;
     }
     this.setBusy('signingUp', true);
-    try {
-      const email = this.signupEmail.trim();
-      const registered = await callOutcome(() => this.account.register(this.signupUserName.trim(), email, this.signupPassword));
-      if (registered.kind === 'exception') {
-        this.alerts.show(messages.auth.errorDuringSignup(registered.message ?? messages.errors.network), 'error');
-        return false;
-      }
-      if (registered.kind === 'failure') {
-        this.alerts.show(messages.auth.errorDuringLogin(registered.message ?? messages.session.signupFailed), 'error');
-        return false;
-      }
-      const outcome = await this.session.login(email, this.signupPassword);
-      if (!outcome.ok) this.alerts.show(messages.auth.errorDuringLogin(outcome.message), 'error');
-      return outcome.ok;
-    } catch (error) {
-      this.alerts.show(messages.auth.errorDuringSignup(errorText(error)), 'error');
-      return false;
-    } finally {
-      this.setBusy('signingUp', false);
-    }
+    const email = this.signupEmail.trim();
+    const registered = await this.account.register(this.signupUserName.trim(), email, this.signupPassword);
+    let signedIn = false;
+    if (registered.ok) signedIn = await this.signIn(email, this.signupPassword);
+    else if (registered.kind === 'unavailable') {
+      this.alerts.show(messages.auth.errorDuringSignup(registered.message ?? messages.errors.network), 'error');
+    } else this.alerts.show(messages.auth.errorDuringLogin(registered.message ?? messages.session.signupFailed), 'error');
+    this.setBusy('signingUp', false);
+    return signedIn;
   }
 
   /** Forgot Password uses the Login tab's email (SPEC 5 message when it is empty). */
@@ -96,19 +77,20 @@ export class AuthFormStore {
       return;
     }
     this.setBusy('sendingReset', true);
-    const outcome = await callOutcome(() => this.account.forgotPassword(email));
+    const outcome = await this.account.forgotPassword(email);
     this.setBusy('sendingReset', false);
     // D6: the same neutral answer whether or not the address is registered.
-    if (outcome.kind === 'success') this.alerts.show(messages.auth.forgotSent, 'success');
-    else if (outcome.kind === 'failure') this.alerts.show(messages.auth.forgotFailed, 'error');
-    else this.alerts.show(messages.auth.forgotError, 'error');
+    if (outcome.ok) this.alerts.show(messages.auth.forgotSent, 'success');
+    else this.alerts.show(outcome.kind === 'unavailable' ? messages.auth.forgotError : messages.auth.forgotFailed, 'error');
+  }
+
+  private async signIn(email: string, password: string): Promise<boolean> {
+    const outcome = await this.session.login(email, password);
+    if (!outcome.ok) this.alerts.show(messages.auth.errorDuringLogin(outcome.message), 'error');
+    return outcome.ok;
   }
 
   private setBusy(flag: 'loggingIn' | 'signingUp' | 'sendingReset', on: boolean): void {
     this[flag] = on;
   }
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -17,11 +17,11 @@ describe('EmailRowStore', () => {
     const row = services.get(ACCOUNT.emailRow)();
     await row.sendVerificationEmail();
     expect(adapters.accountStore.lastMailTo(DEMO_USER_EMAIL, 'verify-email')).toBeDefined();
-    adapters.account.failWith = { status: 429, message: 'Please wait before asking again' };
+    adapters.account.server.failWith = { status: 429, message: 'Please wait before asking again' };
     await row.sendVerificationEmail();
-    adapters.account.failWith = 'network';
+    adapters.account.server.failWith = 'network';
     await row.sendVerificationEmail();
-    adapters.account.failWith = 'throw';
+    adapters.account.server.failWith = { status: 503, message: 'Service down' };
     await row.sendVerificationEmail();
     expect(texts()).toEqual([
       'An email has been sent to your email address. Please click the verification link in the mail.',

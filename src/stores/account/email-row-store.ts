@@ -2,8 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { messages } from '../../domain/messages';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AlertStore } from '../alert-store';
-import type { SessionStore } from '../session-store';
-import { callOutcome } from './call-outcome';
+import type { SignedInUser } from '../session-roles';
 
 /**
  * The profile's email row (SPEC sections 2, 4, 8): verified or not comes from the session's user,
@@ -13,7 +12,7 @@ export class EmailRowStore {
   sending = false;
 
   constructor(
-    private readonly session: SessionStore,
+    private readonly session: SignedInUser,
     private readonly account: AccountGateway,
     private readonly alerts: AlertStore,
   ) {
@@ -29,16 +28,16 @@ export class EmailRowStore {
   }
 
   async sendVerificationEmail(): Promise<void> {
-    const accessToken = this.session.accessToken;
-    if (this.sending || accessToken === null) return;
-    const email = this.email;
+    if (this.sending || this.session.user === null) return;
     this.setSending(true);
-    const outcome = await callOutcome(() => this.account.sendVerificationEmail(accessToken, email));
+    const outcome = await this.account.sendVerificationEmail(this.email);
     this.setSending(false);
-    if (outcome.kind === 'success') this.alerts.show(messages.profile.verificationSent, 'success');
     // SPEC 8 gives only "server message" for a refusal; a refusal without one reads as the generic text.
-    else if (outcome.kind === 'failure') this.alerts.show(outcome.message ?? messages.profile.genericError, 'error');
-    else this.alerts.show(messages.profile.verificationSendError, 'error');
+    this.alerts.showOutcome(outcome, {
+      ok: messages.profile.verificationSent,
+      rejected: messages.profile.genericError,
+      unavailable: messages.profile.verificationSendError,
+    });
   }
 
   private setSending(on: boolean): void {

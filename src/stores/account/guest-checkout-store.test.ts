@@ -37,16 +37,16 @@ describe('GuestCheckoutStore', () => {
     await modal.sendVerificationEmail();
     expect(modal.notice?.text).toBe('Email address is already registered please log in');
 
-    adapters.account.failWith = { status: 429, message: 'Too many requests' };
+    adapters.account.server.failWith = { status: 429, message: 'Too many requests' };
     await modal.sendVerificationEmail();
     expect(modal.notice?.text).toBe('Error during sending verification mail: Too many requests');
-    adapters.account.failWith = { status: 422 };
+    adapters.account.server.failWith = { status: 422 };
     await modal.sendVerificationEmail();
     expect(modal.notice?.text).toBe('Error during sending verification mail:');
-    adapters.account.failWith = 'network';
+    adapters.account.server.failWith = 'network';
     await modal.sendVerificationEmail();
     expect(modal.notice?.text).toBe('Network error. Please try again.');
-    adapters.account.failWith = 'throw';
+    adapters.account.server.failWith = { status: 503, message: 'Service down' };
     await modal.sendVerificationEmail();
     expect(modal.notice).toEqual({ kind: 'error', text: 'Network error. Please try again.' });
   });

@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { messages } from '../../domain/messages';
-import type { AccountGateway } from '../../ports/account-gateway';
-import type { SessionStore } from '../session-store';
-import { callOutcome } from './call-outcome';
+import type { Outcome } from '../../domain/outcome';
+import type { AccountGateway, GuestMailRefusal } from '../../ports/account-gateway';
+import type { SignIn } from '../session-roles';
 
 export interface GuestNotice {
   kind: 'success' | 'error';
@@ -25,7 +25,7 @@ export class GuestCheckoutStore {
   notice: GuestNotice | null = null;
 
   constructor(
-    private readonly session: SessionStore,
+    private readonly session: SignIn,
     private readonly account: AccountGateway,
   ) {
     makeAutoObservable<this, 'session' | 'account'>(this, { session: false, account: false }, { autoBind: true });
@@ -44,18 +44,12 @@ export class GuestCheckoutStore {
     if (this.loggingIn) return false;
     this.loggingIn = true;
     this.loginError = null;
-    let error: string | null = null;
-    try {
-      const outcome = await this.session.login(this.email.trim(), this.password);
-      if (!outcome.ok) error = messages.auth.errorDuringLogin(outcome.message);
-    } catch (thrown) {
-      error = messages.auth.errorDuringLogin(thrown instanceof Error ? thrown.message : String(thrown));
-    }
-    this.finishLogin(error);
-    return error === null;
+    const outcome = await this.session.login(this.email.trim(), this.password);
+    this.finishLogin(outcome.ok ? null : messages.auth.errorDuringLogin(outcome.message));
+    return outcome.ok;
   }
 
-  /** SPEC 8 anonymous verification: 400, 409, other status, network failure (status 500 or thrown). */
+  /** SPEC 8 anonymous verification: already registered (400), already sent (409), other refusal, network failure. */
   async sendVerificationEmail(): Promise<void> {
     if (this.sending) return;
     const email = this.guestEmail.trim();
@@ -65,7 +59,7 @@ export class GuestCheckoutStore {
     }
     this.sending = true;
     this.notice = null;
-    const outcome = await callOutcome(() => this.account.sendAnonymousVerificationEmail(email));
+    const outcome = await this.account.sendAnonymousVerificationEmail(email);
     this.finishSending(noticeOf(outcome));
   }
 
@@ -80,11 +74,17 @@ export class GuestCheckoutStore {
   }
 }
 
-function noticeOf(outcome: Awaited<ReturnType<typeof callOutcome>>): GuestNotice {
-  if (outcome.kind === 'success') return { kind: 'success', text: messages.auth.guestSent };
-  if (outcome.kind === 'exception') return { kind: 'error', text: messages.verification.anonymousNetwork };
-  if (outcome.status === 400) return { kind: 'error', text: messages.verification.anonymousRegistered };
-  if (outcome.status === 409) return { kind: 'error', text: messages.verification.anonymousAlreadySent };
+/** SPEC 8 words these refusals itself, whatever the server says. */
+const REFUSAL_TEXTS: Record<GuestMailRefusal, string> = {
+  registered: messages.verification.anonymousRegistered,
+  'already-sent': messages.verification.anonymousAlreadySent,
+};
+
+function noticeOf(outcome: Outcome<void, GuestMailRefusal>): GuestNotice {
+  if (outcome.ok) return { kind: 'success', text: messages.auth.guestSent };
+  if (outcome.kind === 'unavailable') return { kind: 'error', text: messages.verification.anonymousNetwork };
+  const reason = outcome.kind === 'rejected' ? outcome.reason : undefined;
+  if (reason) return { kind: 'error', text: REFUSAL_TEXTS[reason] };
   const other = messages.verification.anonymousOther;
   return { kind: 'error', text: outcome.message ? `${other} ${outcome.message}` : other };
 }

@@ -104,11 +104,11 @@ describe('PasswordFormStore', () => {
     const { form, adapters, texts } = world();
     form.setField('newPassword', GOOD);
     form.setField('confirmPassword', GOOD);
-    adapters.account.failWith = { status: 400 };
+    adapters.account.server.failWith = { status: 400 };
     await form.submit();
-    adapters.account.failWith = 'network';
+    adapters.account.server.failWith = 'network';
     await form.submit();
-    adapters.account.failWith = 'throw';
+    adapters.account.server.failWith = { status: 503, message: 'Service down' };
     await form.submit();
     expect(texts()).toEqual([
       'Failed to update password.',

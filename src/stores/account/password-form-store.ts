@@ -1,11 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { messages } from '../../domain/messages';
 import { checkPassword, isPasswordAcceptable, type PasswordCheck } from '../../domain/password-policy';
-import type { Result } from '../../domain/result';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AlertStore } from '../alert-store';
-import type { SessionStore } from '../session-store';
-import { callOutcome } from './call-outcome';
 
 export interface PasswordFormOptions {
   /** From /reset-password/{token}: the form resets that account's password instead (D5). */
@@ -28,7 +25,6 @@ export class PasswordFormStore {
   readonly resetToken: string | null;
 
   constructor(
-    private readonly session: SessionStore,
     private readonly account: AccountGateway,
     private readonly alerts: AlertStore,
     options: PasswordFormOptions = {},
@@ -36,11 +32,7 @@ export class PasswordFormStore {
     this.resetToken = options.resetToken ?? null;
     // The reset popup exists only to set a password: it starts open.
     this.expanded = this.resetToken !== null;
-    makeAutoObservable<this, 'session' | 'account' | 'alerts'>(
-      this,
-      { session: false, account: false, alerts: false, resetToken: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'account' | 'alerts'>(this, { account: false, alerts: false, resetToken: false }, { autoBind: true });
   }
 
   get isReset(): boolean {
@@ -75,30 +67,19 @@ export class PasswordFormStore {
       this.alerts.show(messages.profile.passwordBlocked, 'error');
       return false;
     }
-    const call = this.call();
-    if (call === null) {
-      this.alerts.show(messages.profile.genericError, 'error');
-      return false;
-    }
     this.submitting = true;
-    const outcome = await callOutcome(call);
-    this.finish(outcome.kind === 'success');
-    if (outcome.kind === 'success') {
-      this.alerts.show(outcome.message ?? messages.profile.passwordUpdated, 'success');
-      return true;
-    }
-    if (outcome.kind === 'failure') this.alerts.show(outcome.message ?? messages.profile.passwordUpdateFailed, 'error');
-    else this.alerts.show(messages.profile.passwordUpdateError, 'error');
-    return false;
-  }
-
-  private call(): (() => Promise<Result<void>>) | null {
-    const { resetToken, newPassword, confirmPassword, currentPassword } = this;
-    if (resetToken !== null) return () => this.account.resetPassword(resetToken, newPassword);
-    const accessToken = this.session.accessToken;
-    const user = this.session.user;
-    if (accessToken === null || user === null) return null;
-    return () => this.account.updatePassword(accessToken, { _id: user._id, currentPassword, newPassword, confirmPassword });
+    const { resetToken, currentPassword, newPassword, confirmPassword } = this;
+    const outcome =
+      resetToken === null
+        ? await this.account.updatePassword({ currentPassword, newPassword, confirmPassword })
+        : await this.account.resetPassword(resetToken, newPassword);
+    this.finish(outcome.ok);
+    this.alerts.showOutcome(outcome, {
+      ok: (outcome.ok && outcome.message) || messages.profile.passwordUpdated,
+      rejected: messages.profile.passwordUpdateFailed,
+      unavailable: messages.profile.passwordUpdateError,
+    });
+    return outcome.ok;
   }
 
   /** SPEC 4: a successful update collapses the section and clears the fields. */

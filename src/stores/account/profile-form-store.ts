@@ -6,8 +6,7 @@ import type { ProfileUpdate } from '../../domain/user';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { ReferenceDataGateway } from '../../ports/reference-data-gateway';
 import type { AlertStore } from '../alert-store';
-import type { SessionStore } from '../session-store';
-import { callOutcome } from './call-outcome';
+import type { UserRecord } from '../session-roles';
 
 export type ProfileField = 'userName' | 'name' | 'surname' | 'phoneCCode';
 
@@ -26,7 +25,7 @@ export class ProfileFormStore {
   saving = false;
 
   constructor(
-    private readonly session: SessionStore,
+    private readonly session: UserRecord,
     private readonly account: AccountGateway,
     private readonly referenceData: ReferenceDataGateway,
     private readonly alerts: AlertStore,
@@ -86,9 +85,8 @@ export class ProfileFormStore {
   }
 
   async save(): Promise<boolean> {
-    const accessToken = this.session.accessToken;
     const user = this.session.user;
-    if (this.saving || accessToken === null || user === null) return false;
+    if (this.saving || user === null) return false;
     const update: ProfileUpdate = {
       email: user.email,
       userName: this.userName.trim(),
@@ -100,19 +98,17 @@ export class ProfileFormStore {
       phone: [this.phoneCCode, this.phoneACode, this.phoneMain].filter((part) => part !== '').join(' '),
     };
     this.saving = true;
-    const outcome = await callOutcome(() => this.account.updateProfile(accessToken, update));
+    const outcome = await this.account.updateProfile(update);
     this.setSaving(false);
-    if (outcome.kind === 'success') {
-      this.alerts.show(messages.profile.updateSuccess, 'success');
-      // SPEC 3: the stored user is refreshed on each edit (email and id stay as they were).
-      if (this.session.accessToken === accessToken && this.session.user) {
-        this.session.setUser({ ...this.session.user, ...update, email: this.session.user.email });
-      }
-      return true;
-    }
-    if (outcome.kind === 'failure') this.alerts.show(outcome.message ?? messages.profile.updateFailed, 'error');
-    else this.alerts.show(messages.profile.updateError, 'error');
-    return false;
+    this.alerts.showOutcome(outcome, {
+      ok: messages.profile.updateSuccess,
+      rejected: messages.profile.updateFailed,
+      unavailable: messages.profile.updateError,
+    });
+    // SPEC 3: the stored user is refreshed on each edit (email and id stay as they were).
+    const current = this.session.user;
+    if (outcome.ok && current?._id === user._id) this.session.setUser({ ...current, ...update, email: current.email });
+    return outcome.ok;
   }
 
   private setSaving(on: boolean): void {

@@ -25,14 +25,14 @@ describe('VerificationStore', () => {
       status: 'failed',
       message: 'Invalid or expired link',
     });
-    adapters.account.failWith = { status: 400 };
+    adapters.account.server.failWith = { status: 400 };
     await expect(store.verify('anonymous', 'b')).resolves.toEqual({ status: 'failed', message: 'Email verification failed.' });
-    adapters.account.failWith = 'network';
+    adapters.account.server.failWith = 'network';
     await expect(store.verify('signed-in', 'c')).resolves.toEqual({
       status: 'error',
       message: 'Error verifying email address. Please try again.',
     });
-    adapters.account.failWith = 'throw';
+    adapters.account.server.failWith = { status: 503, message: 'Service down' };
     await expect(store.verify('signed-in', 'd')).resolves.toMatchObject({ status: 'error' });
   });
 

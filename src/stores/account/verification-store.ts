@@ -1,8 +1,7 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { messages } from '../../domain/messages';
 import type { AccountGateway } from '../../ports/account-gateway';
-import type { SessionStore } from '../session-store';
-import { callOutcome } from './call-outcome';
+import type { UserRefresh } from '../session-roles';
 
 export type VerificationKind = 'signed-in' | 'anonymous';
 
@@ -23,7 +22,7 @@ export class VerificationStore {
 
   constructor(
     private readonly account: AccountGateway,
-    private readonly session: SessionStore,
+    private readonly session: UserRefresh,
   ) {
     makeAutoObservable<this, 'account' | 'session' | 'runs' | 'states'>(
       this,
@@ -48,16 +47,13 @@ export class VerificationStore {
 
   private async run(kind: VerificationKind, token: string, key: string): Promise<VerificationState> {
     this.setState(key, { status: 'running' });
-    const outcome = await callOutcome(() =>
-      kind === 'anonymous' ? this.account.verifyEmailAnonymous(token) : this.account.verifyEmail(token),
-    );
+    const outcome = kind === 'anonymous' ? await this.account.verifyEmailAnonymous(token) : await this.account.verifyEmail(token);
     // D2: the first of SPEC's two success texts, whatever the server words it.
-    const state: VerificationState =
-      outcome.kind === 'success'
-        ? { status: 'verified', message: messages.verification.verified }
-        : outcome.kind === 'failure'
-          ? { status: 'failed', message: outcome.message ?? messages.verification.failed }
-          : { status: 'error', message: messages.verification.error };
+    const state: VerificationState = outcome.ok
+      ? { status: 'verified', message: messages.verification.verified }
+      : outcome.kind === 'unavailable'
+        ? { status: 'error', message: messages.verification.error }
+        : { status: 'failed', message: outcome.message ?? messages.verification.failed };
     this.setState(key, state);
     // The signed-in user's row flips at once, even if the real-time event is late or lost.
     if (state.status === 'verified' && kind === 'signed-in' && this.session.isLoggedIn) void this.session.refreshUser();

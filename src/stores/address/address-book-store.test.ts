@@ -5,7 +5,7 @@ import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeReferenceDataGateway } from '../../adapters/fake/fake-reference-data-gateway';
 import type { Address } from '../../domain/address';
 import { emptyAddress, isServerId, NEW_ADDRESS_KEY } from '../../domain/address-book';
-import type { Result } from '../../domain/result';
+import type { Outcome } from '../../domain/outcome';
 import { createContainer } from '../../di/container';
 import { createFakeAdapters } from '../../di/fake-adapters';
 import { ADDRESS } from '../../di/modules/address-module';
@@ -18,20 +18,20 @@ class HeldAddressGateway implements AddressGateway {
   readonly calls: {
     kind: 'save' | 'delete';
     payload: unknown;
-    release: (result: Result<never> | Result<{ newId: string }> | Result<void> | Error) => void;
+    release: (outcome: Outcome<never> | Outcome<{ newId: string }> | Outcome<void>) => void;
   }[] = [];
 
-  saveAddress(_token: string, address: Address): Promise<Result<{ newId: string }>> {
-    return this.hold('save', address) as Promise<Result<{ newId: string }>>;
+  saveAddress(address: Address): Promise<Outcome<{ newId: string }>> {
+    return this.hold('save', address) as Promise<Outcome<{ newId: string }>>;
   }
 
-  deleteAddress(_token: string, id: string): Promise<Result<void>> {
-    return this.hold('delete', id) as Promise<Result<void>>;
+  deleteAddress(id: string): Promise<Outcome<void>> {
+    return this.hold('delete', id) as Promise<Outcome<void>>;
   }
 
   private hold(kind: 'save' | 'delete', payload: unknown): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      this.calls.push({ kind, payload, release: (result) => (result instanceof Error ? reject(result) : resolve(result)) });
+    return new Promise((resolve) => {
+      this.calls.push({ kind, payload, release: resolve });
     });
   }
 }
@@ -91,7 +91,7 @@ describe('AddressBookStore', () => {
     expect((held.calls[0]?.payload as Address)._id).toBeUndefined();
 
     const serverId = 'a'.repeat(24);
-    held.calls[0]?.release({ ok: true, status: 200, data: { newId: serverId } });
+    held.calls[0]?.release({ ok: true, data: { newId: serverId } });
     await saving;
     expect(ids(session.user?.address ?? [])).toContain(serverId);
     expect(ids(session.user?.address ?? [])).not.toContain(optimistic?._id);
@@ -122,22 +122,22 @@ describe('AddressBookStore', () => {
     const saving = book.save(DEMO_HOME_ADDRESS_ID);
     expect(session.user?.address[0]?.addressName).toBe('Changed');
     expect(book.isExpanded(DEMO_HOME_ADDRESS_ID)).toBe(false);
-    held.calls[0]?.release({ ok: false, status: 404, message: 'Address not found' });
+    held.calls[0]?.release({ ok: false, kind: 'rejected', message: 'Address not found' });
     await saving;
     expect(session.user?.address).toEqual(before);
     expect(texts(alerts)).toEqual(['error: Address not found']);
 
     book.toggle(before?.[0] as Address);
     const again = book.save(DEMO_HOME_ADDRESS_ID);
-    held.calls[1]?.release({ ok: false, status: 400 });
+    held.calls[1]?.release({ ok: false, kind: 'rejected' });
     await again;
     expect(texts(alerts)).toContain('error: Failed to update address information.');
   });
 
   it.each([
-    ['a network failure (status 500)', { ok: false, status: 500, message: 'Network error' } as const],
-    ['a thrown exception', new Error('boom')],
-  ])('an exception-like save failure (%s) shows the exception text', async (_name, outcome) => {
+    ['a network failure', { ok: false, kind: 'unavailable', message: 'Network error' } as const],
+    ['a broken server', { ok: false, kind: 'unavailable', message: 'Service down' } as const],
+  ])('an unavailable server (%s) rolls the save back and shows the exception text', async (_name, outcome) => {
     const held = new HeldAddressGateway();
     const { book, session, alerts } = world({ addresses: held });
     book.addNew();
@@ -158,7 +158,7 @@ describe('AddressBookStore', () => {
     const saving = book.save(DEMO_WORK_ADDRESS_ID);
     const defaults = () => (session.user?.address ?? []).filter((address) => address.isDefaultAddress).map((address) => address._id);
     expect(defaults()).toEqual([DEMO_WORK_ADDRESS_ID]);
-    held.calls[0]?.release({ ok: false, status: 400, message: 'No' });
+    held.calls[0]?.release({ ok: false, kind: 'rejected', message: 'No' });
     await saving;
     expect(defaults()).toEqual([DEMO_HOME_ADDRESS_ID]);
   });
@@ -173,24 +173,39 @@ describe('AddressBookStore', () => {
     book.draftOf(DEMO_WORK_ADDRESS_ID)?.setText('addressName', 'Work 2');
     const first = book.save(DEMO_HOME_ADDRESS_ID);
     const second = book.save(DEMO_WORK_ADDRESS_ID);
-    held.calls[1]?.release({ ok: true, status: 200, data: { newId: DEMO_WORK_ADDRESS_ID } });
+    held.calls[1]?.release({ ok: true, data: { newId: DEMO_WORK_ADDRESS_ID } });
     await second;
-    held.calls[0]?.release({ ok: false, status: 400 });
+    held.calls[0]?.release({ ok: false, kind: 'rejected' });
     await first;
     expect(session.user?.address.map((address) => address.addressName)).toEqual(['Ev', 'Work 2']);
   });
 
-  it('the fake server keeps the saved address, and a 401 logs the user out', async () => {
-    const { book, session, adapters } = world();
+  it('the fake server keeps the saved address, and a 401 ends the session with nothing more to say', async () => {
+    const { book, session, adapters, alerts } = world();
     book.addNew();
     book.newAddress?.setText('addressName', 'Yazlık');
     await book.save(NEW_ADDRESS_KEY);
     expect(session.user?.address.every((address) => isServerId(address._id))).toBe(true);
+    alerts.alerts.forEach((alert) => alerts.dismiss(alert.id));
 
-    (adapters.addresses as FakeAddressGateway).failWith = { status: 401, message: 'Unauthorized' };
+    (adapters.addresses as FakeAddressGateway).server.failWith = { status: 401, message: 'Unauthorized' };
     book.addNew();
     await book.save(NEW_ADDRESS_KEY);
     expect(session.isLoggedIn).toBe(false);
+    expect(adapters.sessionStorage.load()).toBeNull();
+    expect(alerts.alerts).toEqual([]);
+  });
+
+  it('an answer for a user who is no longer signed in changes nothing and says nothing', async () => {
+    const held = new HeldAddressGateway();
+    const { book, session, alerts } = world({ addresses: held });
+    book.addNew();
+    const saving = book.save(NEW_ADDRESS_KEY);
+    await session.logout();
+    held.calls[0]?.release({ ok: false, kind: 'rejected', message: 'Address not found' });
+    await saving;
+    expect(session.user).toBeNull();
+    expect(alerts.alerts).toEqual([]);
   });
 
   it('unticking corporate invoice clears tax number, tax office and corporate title', () => {
@@ -320,20 +335,19 @@ describe('AddressBookStore', () => {
       await flush();
       expect(ids(session.user?.address ?? [])).toEqual([DEMO_WORK_ADDRESS_ID]);
       expect(held.calls[0]).toMatchObject({ kind: 'delete', payload: DEMO_HOME_ADDRESS_ID });
-      held.calls[0]?.release({ ok: true, status: 200, data: undefined });
+      held.calls[0]?.release({ ok: true, data: undefined });
       await removing;
       expect(ids(session.user?.address ?? [])).toEqual([DEMO_WORK_ADDRESS_ID]);
       expect(texts(alerts)).toEqual(['success: Address deleted successfully!']);
     });
 
     it.each([
-      [{ ok: false, status: 404, message: 'Address not found' } as const, 'error: Address not found'],
-      [{ ok: false, status: 400 } as const, 'error: Failed to delete address.'],
+      [{ ok: false, kind: 'rejected', message: 'Address not found' } as const, 'error: Address not found'],
+      [{ ok: false, kind: 'rejected' } as const, 'error: Failed to delete address.'],
       [
-        { ok: false, status: 500, message: 'Network error' } as const,
+        { ok: false, kind: 'unavailable', message: 'Network error' } as const,
         'error: An error occurred while deleting the address. Please try again.',
       ],
-      [new Error('boom'), 'error: An error occurred while deleting the address. Please try again.'],
     ])('a failure (%o) puts the address back where it was and says %s', async (outcome, text) => {
       const held = new HeldAddressGateway();
       const { book, session, alerts, answer } = world({ addresses: held });

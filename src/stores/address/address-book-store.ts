@@ -12,25 +12,22 @@ import {
   sortNewestFirst,
   temporaryId,
 } from '../../domain/address-book';
+import { rollBack } from '../../domain/address-roll-back';
 import { messages } from '../../domain/messages';
-import type { Result } from '../../domain/result';
 import type { AddressGateway } from '../../ports/address-gateway';
 import type { AlertStore } from '../alert-store';
-import type { SessionStore } from '../session-store';
+import type { UserRecord } from '../session-roles';
 import { AddressDraft } from './address-draft';
 import type { ReferenceDataStore } from './reference-data-store';
-import { rollBack } from './roll-back';
 
 export type AddressKey = string | number;
 
-/** Statuses of 500 and up (the HTTP layer's network failure is one) read as SPEC 8's "exception". */
-const isException = (result: Result<unknown> | null): boolean => result === null || (!result.ok && result.status >= 500);
-
 /**
- * Address Info on /profile (SPEC sections 2-5 and 8). The list itself is the signed-in user's
- * `address`: every change goes through `session.setUser`, so the whole app (checkout, storage)
- * sees it at once. This store adds the open tiles (one draft each; key 999 is the new address)
- * and the optimistic save and delete with their rollback.
+ * Address Info on /profile (SPEC sections 2-5 and 8), and the owner of the signed-in user's
+ * address list: the only store that reads or changes it (checkout asks here). The session keeps
+ * the user, list included, in memory and in storage (SPEC 3); each change is saved there at
+ * once. This store adds the open tiles (one draft each; key 999 is the new address) and the
+ * optimistic save and delete with their rollback.
  */
 export class AddressBookStore {
   /** Open tiles by address key; a tile is expanded exactly while it has a draft. */
@@ -40,7 +37,7 @@ export class AddressBookStore {
   private tempCounter = 0;
 
   constructor(
-    private readonly session: SessionStore,
+    private readonly session: UserRecord,
     private readonly alerts: AlertStore,
     private readonly gateway: AddressGateway,
     private readonly referenceData: ReferenceDataStore,
@@ -113,9 +110,8 @@ export class AddressBookStore {
   async save(key: AddressKey): Promise<void> {
     const draft = this.drafts.get(key);
     const user = this.session.user;
-    const accessToken = this.session.accessToken;
     this.drafts.delete(key);
-    if (!draft || !user || accessToken === null) return;
+    if (!draft || !user) return;
 
     const edited = draft.address;
     const tempId = temporaryId(++this.tempCounter);
@@ -125,27 +121,18 @@ export class AddressBookStore {
     this.setAddresses(optimistic);
     this.pending.add(savedId);
 
-    let result: Result<{ newId: string }> | null;
-    try {
-      result = await this.gateway.saveAddress(accessToken, edited);
-    } catch {
-      result = null;
-    }
+    const outcome = await this.gateway.saveAddress(edited);
     runInAction(() => this.pending.delete(savedId));
-    // Logged out (or another user in) meanwhile: the answer belongs to that old list.
-    if (this.session.accessToken !== accessToken) return;
+    // Signed out (or another user in) meanwhile: the answer belongs to that old list.
+    if (this.session.user?._id !== user._id) return;
 
-    if (result?.ok) {
-      this.setAddresses(reconcileSaved(this.currentList(), savedId, result.data.newId));
-      this.alerts.show(messages.address.updated, 'success');
-      return;
-    }
-    this.setAddresses(rollBack(this.currentList(), before, optimistic));
-    if (result?.status === 401) {
-      await this.session.logout();
-      return;
-    }
-    this.alerts.show(isException(result) ? messages.address.updateError : result?.message || messages.address.updateFailed, 'error');
+    if (outcome.ok) this.setAddresses(reconcileSaved(this.currentList(), savedId, outcome.data.newId));
+    else this.setAddresses(rollBack(this.currentList(), before, optimistic));
+    this.alerts.showOutcome(outcome, {
+      ok: messages.address.updated,
+      rejected: messages.address.updateFailed,
+      unavailable: messages.address.updateError,
+    });
   }
 
   /**
@@ -160,9 +147,8 @@ export class AddressBookStore {
       return;
     }
     const user = this.session.user;
-    const accessToken = this.session.accessToken;
     const id = String(key);
-    if (!user || accessToken === null) return;
+    if (!user) return;
     const address = user.address.find((candidate) => candidate._id === id);
     // An address still waiting for its server id cannot be named to the server yet.
     if (!address || this.isPending(address)) return;
@@ -175,25 +161,16 @@ export class AddressBookStore {
       this.pending.add(id);
     });
 
-    let result: Result<void> | null;
-    try {
-      result = await this.gateway.deleteAddress(accessToken, id);
-    } catch {
-      result = null;
-    }
+    const outcome = await this.gateway.deleteAddress(id);
     runInAction(() => this.pending.delete(id));
-    if (this.session.accessToken !== accessToken) return;
+    if (this.session.user?._id !== user._id) return;
 
-    if (result?.ok) {
-      this.alerts.show(messages.address.deleted, 'success');
-      return;
-    }
-    this.setAddresses(rollBack(this.currentList(), before, optimistic));
-    if (result?.status === 401) {
-      await this.session.logout();
-      return;
-    }
-    this.alerts.show(isException(result) ? messages.address.deleteError : result?.message || messages.address.deleteFailed, 'error');
+    if (!outcome.ok) this.setAddresses(rollBack(this.currentList(), before, optimistic));
+    this.alerts.showOutcome(outcome, {
+      ok: messages.address.deleted,
+      rejected: messages.address.deleteFailed,
+      unavailable: messages.address.deleteError,
+    });
   }
 
   private newDraft(address: Address): AddressDraft {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../domain/category';
 import type { Product } from '../../domain/product';
-import type { Result } from '../../domain/result';
+import type { Outcome } from '../../domain/outcome';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 import { CategoryStore } from './category-store';
 import { HomeCollectionsStore } from './home-collections-store';
@@ -18,9 +18,9 @@ const product: Product = { _id: 'p1', prodName: 'Laptop', images: ['a.png', 'b.p
 
 function gateway(overrides: Partial<CatalogGateway> = {}): CatalogGateway {
   return {
-    listProducts: vi.fn(async (): Promise<Result<Product[]>> => ({ ok: true, status: 200, data: [product] })),
-    getProduct: vi.fn(async (): Promise<Result<Product>> => ({ ok: true, status: 200, data: product })),
-    listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: true, status: 200, data: categories })),
+    listProducts: vi.fn(async (): Promise<Outcome<Product[]>> => ({ ok: true, data: [product] })),
+    getProduct: vi.fn(async (): Promise<Outcome<Product>> => ({ ok: true, data: product })),
+    listCategories: vi.fn(async (): Promise<Outcome<Category[]>> => ({ ok: true, data: categories })),
     ...overrides,
   };
 }
@@ -38,7 +38,7 @@ describe('CategoryStore', () => {
 
   it('keeps the server message on failure and fetches again on the next load', async () => {
     const catalog = gateway({
-      listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: false, status: 500, message: 'Network error' })),
+      listCategories: vi.fn(async (): Promise<Outcome<Category[]>> => ({ ok: false, kind: 'unavailable', message: 'Network error' })),
     });
     const store = new CategoryStore(catalog);
     await store.load();
@@ -59,10 +59,10 @@ describe('CategoryStore', () => {
 describe('HomeCollectionsStore', () => {
   it('asks for each collection separately (D3) and keeps each state apart', async () => {
     const catalog = gateway({
-      listProducts: vi.fn(async (query): Promise<Result<Product[]>> =>
+      listProducts: vi.fn(async (query): Promise<Outcome<Product[]>> =>
         'collection' in query && query.collection === 'popular'
-          ? { ok: false, status: 500, message: 'boom' }
-          : { ok: true, status: 200, data: [product] },
+          ? { ok: false, kind: 'unavailable', message: 'boom' }
+          : { ok: true, data: [product] },
       ),
     });
     const store = new HomeCollectionsStore(catalog);
@@ -74,10 +74,12 @@ describe('HomeCollectionsStore', () => {
     expect(store.stateOf('unusual')).toEqual({ status: 'loading' });
   });
 
-  it('turns a rejected call into an error state', async () => {
-    const store = new HomeCollectionsStore(gateway({ listProducts: vi.fn(async () => Promise.reject(new Error('offline'))) }));
+  it('words a failure that came without a message', async () => {
+    const store = new HomeCollectionsStore(
+      gateway({ listProducts: vi.fn(async (): Promise<Outcome<Product[]>> => ({ ok: false, kind: 'rejected' })) }),
+    );
     await store.load('new');
-    expect(store.stateOf('new')).toEqual({ status: 'error', message: 'offline' });
+    expect(store.stateOf('new')).toEqual({ status: 'error', message: 'Request failed' });
   });
 });
 
@@ -101,7 +103,7 @@ describe('ProductListStore', () => {
 
   it('lists every product without a category and reports which call failed', async () => {
     const catalog = gateway({
-      listCategories: vi.fn(async (): Promise<Result<Category[]>> => ({ ok: false, status: 503, message: 'down' })),
+      listCategories: vi.fn(async (): Promise<Outcome<Category[]>> => ({ ok: false, kind: 'unavailable', message: 'down' })),
     });
     const store = new ProductListStore(catalog, new CategoryStore(catalog));
     await store.open(null, null);
@@ -111,14 +113,14 @@ describe('ProductListStore', () => {
   });
 
   it('drops an older answer that arrives after a newer request', async () => {
-    let releaseFirst: (value: Result<Product[]>) => void = () => {};
-    const first = new Promise<Result<Product[]>>((resolve) => (releaseFirst = resolve));
-    const listProducts = vi.fn().mockReturnValueOnce(first).mockResolvedValueOnce({ ok: true, status: 200, data: [] });
+    let releaseFirst: (value: Outcome<Product[]>) => void = () => {};
+    const first = new Promise<Outcome<Product[]>>((resolve) => (releaseFirst = resolve));
+    const listProducts = vi.fn().mockReturnValueOnce(first).mockResolvedValueOnce({ ok: true, data: [] });
     const catalog = gateway({ listProducts });
     const store = new ProductListStore(catalog, new CategoryStore(catalog));
     const older = store.open(1, categories);
     await store.open(4, categories);
-    releaseFirst({ ok: true, status: 200, data: [product] });
+    releaseFirst({ ok: true, data: [product] });
     await older;
     expect(store.state).toEqual({ status: 'loaded', data: { category: categories[3], products: [] } });
   });
@@ -136,7 +138,9 @@ describe('ProductDetailStore', () => {
   it('shows the server message for an unknown product and crops nothing', async () => {
     const crop = vi.fn(async (url: string) => url);
     const store = new ProductDetailStore(
-      gateway({ getProduct: vi.fn(async (): Promise<Result<Product>> => ({ ok: false, status: 404, message: 'Product not found' })) }),
+      gateway({
+        getProduct: vi.fn(async (): Promise<Outcome<Product>> => ({ ok: false, kind: 'rejected', message: 'Product not found' })),
+      }),
       { crop },
     );
     await store.open('missing');

@@ -47,7 +47,7 @@ export class CategoryStore {
 
   private async fetch(): Promise<LoadState<Category[]>> {
     this.state = { status: 'loading' };
-    const state = await settle(() => this.catalog.listCategories());
+    const state = await settle(this.catalog.listCategories());
     this.apply(state);
     return state;
   }

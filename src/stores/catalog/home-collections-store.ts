@@ -37,7 +37,7 @@ export class HomeCollectionsStore {
     if (this.states[collection].status === 'loaded' || this.inFlight.has(collection)) return Promise.resolve();
     this.inFlight.add(collection);
     this.states[collection] = { status: 'loading' };
-    return settle(() => this.catalog.listProducts({ collection })).then((state) => this.apply(collection, state));
+    return settle(this.catalog.listProducts({ collection })).then((state) => this.apply(collection, state));
   }
 
   private apply(collection: Collection, state: LoadState<Product[]>): void {

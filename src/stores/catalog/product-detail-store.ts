@@ -30,7 +30,7 @@ export class ProductDetailStore {
     const request = ++this.request;
     this.product = { status: 'loading' };
     this.images = { status: 'loading' };
-    const product = await settle(() => this.catalog.getProduct(id));
+    const product = await settle(this.catalog.getProduct(id));
     if (request !== this.request) return;
     this.setProduct(product);
     if (product.status !== 'loaded') return;

@@ -60,7 +60,7 @@ export class ProductListStore {
       query = { allCategoryIds: descendantIds(list, categoryId) };
     }
 
-    const products = await settle(() => this.catalog.listProducts(query));
+    const products = await settle(this.catalog.listProducts(query));
     this.apply(
       request,
       products.status === 'loaded'

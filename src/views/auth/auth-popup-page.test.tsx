@@ -89,7 +89,7 @@ describe('AuthPopupPage', () => {
     expect(services.get(CORE.session).user?.email).toBe('ada@example.com');
   });
 
-  it("words a refused sign-up 'Error during login: ' and a thrown one 'Error during signup: '", async () => {
+  it("words a refused sign-up 'Error during login: ' and an unanswered one 'Error during signup: '", async () => {
     const refused = await renderScreen(<AuthPopupPage />, { route: '/authpopup?tab=signup' });
     await refused.user.type(screen.getByLabelText('Username'), 'again');
     await refused.user.type(screen.getByLabelText('Email'), DEMO_USER_EMAIL);
@@ -99,11 +99,11 @@ describe('AuthPopupPage', () => {
     await vi.waitFor(() => expect(alertTexts(refused.services)).toEqual(['Error during login: Email already registered']));
     refused.unmount();
 
-    const thrown = await renderScreen(<AuthPopupPage />, { route: '/authpopup?tab=signup' });
-    vi.spyOn(thrown.adapters.account, 'register').mockRejectedValue(new Error('boom'));
-    await thrown.user.click(screen.getByRole('checkbox'));
-    await thrown.user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await vi.waitFor(() => expect(alertTexts(thrown.services)).toEqual(['Error during signup: boom']));
+    const broken = await renderScreen(<AuthPopupPage />, { route: '/authpopup?tab=signup' });
+    (broken.adapters.account as FakeAccountGateway).server.failWith = { status: 503, message: 'boom' };
+    await broken.user.click(screen.getByRole('checkbox'));
+    await broken.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await vi.waitFor(() => expect(alertTexts(broken.services)).toEqual(['Error during signup: boom']));
   });
 
   it('forgot password: SPEC message without an email; with one, the mail and each answer', async () => {
@@ -121,11 +121,11 @@ describe('AuthPopupPage', () => {
     await vi.waitFor(() => expect(alertTexts(services)).toEqual([expect.stringContaining('password reset link')]));
     clock.advance(2000);
     const account = adapters.account as FakeAccountGateway;
-    account.failWith = { status: 400 };
+    account.server.failWith = { status: 400 };
     await user.click(forgot);
     await vi.waitFor(() => expect(alertTexts(services)).toEqual(['Failed to send reset password email.']));
     clock.advance(2000);
-    account.failWith = 'network';
+    account.server.failWith = 'network';
     await user.click(forgot);
     await vi.waitFor(() => expect(alertTexts(services)).toEqual(['An error occurred. Email cannot be sent. Please try again later.']));
   });

@@ -66,12 +66,12 @@ describe('GuestCheckoutModal', () => {
 
   it("maps another status to 'Error during sending verification mail:' and a network failure to its text", async () => {
     const rendered = await openModal();
-    rendered.account.failWith = { status: 429, message: 'Too many requests' };
+    rendered.account.server.failWith = { status: 429, message: 'Too many requests' };
     await sendAs(rendered, 'guest@example.com');
     await vi.waitFor(() =>
       expect(rendered.dialog.getByRole('alert')).toHaveTextContent('Error during sending verification mail: Too many requests'),
     );
-    rendered.account.failWith = 'network';
+    rendered.account.server.failWith = 'network';
     await sendAs(rendered, 'guest@example.com');
     await vi.waitFor(() => expect(rendered.dialog.getByRole('alert')).toHaveTextContent('Network error. Please try again.'));
   });

@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CORE } from '../../di/modules/core-module';
 import { signedInSession } from '../../di/fake-adapters';
 import type { FakeClock } from '../../adapters/fake/fake-clock';
 import { renderScreen } from '../../../tests/support/render-screen';
+import { SessionEndedHandler } from '../layout/session-ended-handler';
 import { SessionPopup } from './session-popup';
 
 /** Signed in with 100 s left: inside the 120 s warning window at once. */
-async function expiringSoon() {
-  const rendered = await renderScreen(<SessionPopup />, {
+async function expiringSoon(ui: ReactElement = <SessionPopup />) {
+  const rendered = await renderScreen(ui, {
     route: '/profile',
     setup: (services, adapters) => {
       signedInSession(adapters, { expiresInMs: 100_000 });
@@ -50,8 +52,12 @@ describe('SessionPopup', () => {
     expect(session.isLoggedIn).toBe(true);
   });
 
-  it('Logout ends the session and goes home', async () => {
-    const { user, session, adapters } = await expiringSoon();
+  it('Logout ends the session, and the session-ended handler goes home', async () => {
+    const { user, session, adapters } = await expiringSoon(
+      <SessionEndedHandler>
+        <SessionPopup />
+      </SessionEndedHandler>,
+    );
     const logout = vi.spyOn(adapters.account, 'logout');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
@@ -11,7 +10,6 @@ import { Modal } from '../shared/modal';
  */
 export const SessionPopup = observer(function SessionPopup() {
   const session = useService(CORE.session);
-  const navigate = useNavigate();
   return (
     <Modal open={session.warning && session.isLoggedIn} title={messages.session.expiringTitle} onClose={() => {}}>
       <p>{messages.session.expiringBody}</p>
@@ -26,14 +24,7 @@ export const SessionPopup = observer(function SessionPopup() {
         >
           {messages.session.extend}
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={async () => {
-            await session.logout();
-            void navigate('/');
-          }}
-        >
+        <button type="button" className="button" onClick={() => void session.logout()}>
           {messages.session.logout}
         </button>
       </div>

@@ -62,13 +62,13 @@ describe('VerifyEmailPage', () => {
 
   it("falls back to 'Email verification failed.' and words exceptions as SPEC says", async () => {
     const refused = world();
-    refused.account.failWith = { status: 400 };
+    refused.account.server.failWith = { status: 400 };
     const first = await renderScreen(<VerifyEmailPage />, { route: '/verify-email/a', path: SIGNED_IN, adapters: refused });
     expect(await screen.findByRole('alert')).toHaveTextContent('Email verification failed.');
     first.unmount();
 
     const broken = world();
-    broken.account.failWith = 'network';
+    broken.account.server.failWith = 'network';
     await renderScreen(<VerifyEmailPage />, { route: '/verify-email-anonymous/b', path: ANONYMOUS, adapters: broken });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error verifying email address. Please try again.');
   });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { messages } from '../../domain/messages';
-import type { AddressRole } from '../../stores/address/checkout-store';
+import type { AddressRole } from '../../stores/checkout/checkout-store';
 import { ADDRESS } from '../../di/modules/address-module';
 import { useService } from '../../di/react';
 import { AddressSummary } from '../profile/address/address-summary';

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
+import { RequireSession } from '../layout/require-session';
 import { EmptyText } from '../shared/status-text';
 import { AddressBox } from './address-box';
 import { AddressPicker } from './address-picker';
@@ -12,15 +13,21 @@ import './checkout-page.css';
 const CHECK_OUT_NOTE_ID = 'checkout-unavailable-note';
 
 /**
- * /check-out (SPEC section 2): billing and shipping address boxes, the cart as thumbnails, and
- * 'Check Out'. Checkout needs a user (SPEC 6, D9): a guest is sent to /cart, where Proceed to
- * Checkout offers the login modal or the guest verification mail.
+ * /check-out (SPEC section 2). Checkout needs a user (SPEC 6, D9): a guest is sent to /cart, where
+ * Proceed to Checkout offers the login modal or the guest verification mail.
  */
-export const CheckoutPage = observer(function CheckoutPage() {
-  const session = useService(CORE.session);
+export function CheckoutPage() {
+  return (
+    <RequireSession signedOut={<Navigate to="/cart" replace />}>
+      <Checkout />
+    </RequireSession>
+  );
+}
+
+/** Billing and shipping address boxes, the cart as thumbnails, and 'Check Out'. */
+const Checkout = observer(function Checkout() {
   const cart = useService(CORE.cart);
   const alerts = useService(CORE.alerts);
-  if (!session.isLoggedIn) return <Navigate to="/cart" replace />;
 
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">

@@ -135,15 +135,4 @@ describe('AppLayout', () => {
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
-
-  it('sends the shopper home when the session ends on a signed-in page, and not elsewhere', async () => {
-    const onProfile = await renderScreen(<AppLayout />, { route: '/profile', setup: signIn });
-    await act(() => onProfile.services.get(CORE.session).logout());
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    onProfile.unmount();
-
-    const onProduct = await renderScreen(<AppLayout />, { route: '/about', setup: signIn });
-    await act(() => onProduct.services.get(CORE.session).logout());
-    expect(screen.getByTestId('location')).toHaveTextContent('/about');
-  });
 });

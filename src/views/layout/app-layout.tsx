@@ -1,7 +1,6 @@
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
@@ -10,85 +9,70 @@ import { AlertRegion } from './alert-region';
 import { ConfirmDialog } from './confirm-dialog';
 import { Footer } from './footer';
 import { Logo } from './logo';
+import { SessionEndedHandler } from './session-ended-handler';
 import { Sidebar } from './sidebar';
 import './app-layout.css';
 
-/** Pages that need a signed-in user: a session ending there (expiry, failed refresh) sends the shopper home. */
-const SIGNED_IN_PAGES = ['/profile', '/check-out', '/orders'];
-
-/** The frame of every page: sidebar (a drawer below 768 px), content, footer, alerts and dialogs. */
+/** The frame of every page: sidebar (a drawer below 768 px), content, footer, alerts and dialogs; where a session ends. */
 export const AppLayout = observer(function AppLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
   const location = useLocation();
-  const navigate = useNavigate();
-  const session = useService(CORE.session);
   const cart = useService(CORE.cart);
-  const pathname = useRef(location.pathname);
-  pathname.current = location.pathname;
 
   // The drawer closes once the shopper has picked where to go.
   useEffect(() => setSidebarOpen(false), [location.pathname, location.search]);
 
-  useEffect(
-    () =>
-      reaction(
-        () => session.logoutCount,
-        () => {
-          if (SIGNED_IN_PAGES.includes(pathname.current)) void navigate('/');
-        },
-      ),
-    [session, navigate],
-  );
-
   const count = cart.totalQuantity;
   return (
-    <div className="app">
-      <a className="skip-link" href="#main-content">
-        {messages.layout.skipToContent}
-      </a>
-      <header className="topbar">
-        <button
-          type="button"
-          className="topbar__toggle"
-          aria-label={messages.layout.toggleSidebar}
-          aria-expanded={sidebarOpen}
-          aria-controls={sidebarId}
-          onClick={() => setSidebarOpen((open) => !open)}
-        >
-          <span className="topbar__bars" aria-hidden="true" />
-        </button>
-        <Logo />
-        <Link className="topbar__cart" to="/cart">
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            focusable="false"
+    <SessionEndedHandler>
+      <div className="app">
+        <a className="skip-link" href="#main-content">
+          {messages.layout.skipToContent}
+        </a>
+        <header className="topbar">
+          <button
+            type="button"
+            className="topbar__toggle"
+            aria-label={messages.layout.toggleSidebar}
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            onClick={() => setSidebarOpen((open) => !open)}
           >
-            <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
-            <circle cx="9" cy="19" r="1.5" />
-            <circle cx="17" cy="19" r="1.5" />
-          </svg>
-          <span className="visually-hidden">{messages.layout.cart}</span>
-          {count > 0 ? ' ' : null}
-          {count > 0 ? <span className="top-menu__badge">{count}</span> : null}
-        </Link>
-      </header>
-      <Sidebar id={sidebarId} open={sidebarOpen} />
-      <div className="app__content">
-        <main id="main-content" className="app__main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer />
+            <span className="topbar__bars" aria-hidden="true" />
+          </button>
+          <Logo />
+          <Link className="topbar__cart" to="/cart">
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
+              <circle cx="9" cy="19" r="1.5" />
+              <circle cx="17" cy="19" r="1.5" />
+            </svg>
+            <span className="visually-hidden">{messages.layout.cart}</span>
+            {count > 0 ? ' ' : null}
+            {count > 0 ? <span className="top-menu__badge">{count}</span> : null}
+          </Link>
+        </header>
+        <Sidebar id={sidebarId} open={sidebarOpen} />
+        <div className="app__content">
+          <main id="main-content" className="app__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <AlertRegion />
+        <ConfirmDialog />
+        <SessionPopup />
       </div>
-      <AlertRegion />
-      <ConfirmDialog />
-      <SessionPopup />
-    </div>
+    </SessionEndedHandler>
   );
 });

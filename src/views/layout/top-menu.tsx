@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
@@ -14,7 +14,6 @@ export const TopMenu = observer(function TopMenu() {
   const session = useService(CORE.session);
   const cart = useService(CORE.cart);
   const alerts = useService(CORE.alerts);
-  const navigate = useNavigate();
   const count = cart.totalQuantity;
 
   const emptyCart = () => {
@@ -24,11 +23,6 @@ export const TopMenu = observer(function TopMenu() {
     }
     cart.clear();
     alerts.show(messages.layout.cartNowEmpty, 'success');
-  };
-
-  const logout = async () => {
-    await session.logout();
-    void navigate('/');
   };
 
   return (
@@ -42,7 +36,7 @@ export const TopMenu = observer(function TopMenu() {
             <Link className="menu-dropdown__item" to="/orders">
               {messages.layout.orders}
             </Link>
-            <button type="button" className="menu-dropdown__item" onClick={() => void logout()}>
+            <button type="button" className="menu-dropdown__item" onClick={() => void session.logout()}>
               {messages.layout.logout}
             </button>
           </>

@@ -209,10 +209,10 @@ describe('AddressInfo', () => {
     [{ status: 400, message: 'Bad address' }, 'Bad address'],
     [{ status: 400 }, 'Failed to update address information.'],
     ['network' as const, 'An error occurred while updating address information. Please try again.'],
-    ['throw' as const, 'An error occurred while updating address information. Please try again.'],
+    [{ status: 503, message: 'Service down' }, 'An error occurred while updating address information. Please try again.'],
   ])('a failed save (%o) closes the form, rolls back and shows %s', async (failure, text) => {
     const { user, services, adapters } = await renderBook();
-    (adapters.addresses as FakeAddressGateway).failWith = failure;
+    (adapters.addresses as FakeAddressGateway).server.failWith = failure;
     const ofis = tiles()[0]!;
     await user.click(within(ofis).getByRole('button', { name: 'Edit Ofis' }));
     const name = within(ofis).getByRole('textbox', { name: 'Address Name' });
@@ -255,10 +255,10 @@ describe('AddressInfo', () => {
   it.each([
     [{ status: 404, message: 'Address not found' }, 'Address not found'],
     [{ status: 400 }, 'Failed to delete address.'],
-    ['throw' as const, 'An error occurred while deleting the address. Please try again.'],
+    [{ status: 503, message: 'Service down' }, 'An error occurred while deleting the address. Please try again.'],
   ])('a failed delete (%o) brings the address back and shows %s', async (failure, text) => {
     const { user, services, adapters } = await renderBook();
-    (adapters.addresses as FakeAddressGateway).failWith = failure;
+    (adapters.addresses as FakeAddressGateway).server.failWith = failure;
     await user.click(screen.getByRole('button', { name: 'Delete Ev' }));
     services.get(CORE.alerts).answerConfirm(true);
     await waitFor(() => expect(alertTexts(services)).toEqual([text]));
@@ -268,7 +268,7 @@ describe('AddressInfo', () => {
 
   it('a 401 from the server logs the user out', async () => {
     const { user, services, adapters } = await renderBook();
-    (adapters.addresses as FakeAddressGateway).failWith = { status: 401, message: 'Unauthorized' };
+    (adapters.addresses as FakeAddressGateway).server.failWith = { status: 401, message: 'Unauthorized' };
     await user.click(screen.getByRole('button', { name: 'Delete Ev' }));
     services.get(CORE.alerts).answerConfirm(true);
     await waitFor(() => expect(services.get(CORE.session).isLoggedIn).toBe(false));

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type MockInstance, vi } from 'vitest';
 import { DEMO_USER_EMAIL, DEMO_USER_ID, DEMO_USER_PASSWORD } from '../../adapters/fake/demo-account';
 import type { FakeAccountGateway } from '../../adapters/fake/fake-account-gateway';
 import type { FakeRealtime } from '../../adapters/fake/fake-realtime';
 import type { FakeClock } from '../../adapters/fake/fake-clock';
 import { JwtTokenDecoder } from '../../adapters/jwt/jwt-token-decoder';
+import type { AccountGateway } from '../../ports/account-gateway';
 import type { TokenDecoder } from '../../ports/token-decoder';
 import { fakeAccountStoreOf, type SignedInOptions, signedInSession } from '../../di/fake-adapters';
 import { CORE } from '../../di/modules/core-module';
@@ -37,22 +38,21 @@ describe('ProfilePage guard', () => {
   });
 
   it('logs out and renders nothing when the access token can no longer be read', async () => {
-    // SPEC 5: an undecodable token is invalid. The decoder stops reading it while the page is open.
+    // SPEC 5: an undecodable token is invalid. The decoder stops reading it once the session is restored.
     const real = new JwtTokenDecoder();
     let readable = true;
     const decoder: TokenDecoder = { expiresAt: (token) => (readable ? real.expiresAt(token) : null) };
+    let logout: MockInstance<AccountGateway['logout']> | undefined;
     const { services, adapters } = await renderScreen(<ProfilePage />, {
       route: '/profile',
       adapters: { tokenDecoder: decoder },
-      setup: signedIn(),
+      setup: (container, adapters) => {
+        signedIn()(container, adapters);
+        logout = vi.spyOn(adapters.account, 'logout');
+        readable = false;
+      },
     });
     const session = services.get(CORE.session);
-    expect(screen.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
-    const logout = vi.spyOn(adapters.account, 'logout');
-    readable = false;
-    await act(async () => {
-      session.setUser({ ...session.user!, name: 'Ada' });
-    });
     await vi.waitFor(() => expect(session.isLoggedIn).toBe(false));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -126,11 +126,11 @@ describe('ProfilePage password section', () => {
     await user.click(submit);
     await vi.waitFor(() => expect(alertTexts(services)).toEqual(['Current password is incorrect']));
     act(() => clock.advance(2000));
-    account.failWith = { status: 403 };
+    account.server.failWith = { status: 403 };
     await user.click(submit);
     await vi.waitFor(() => expect(alertTexts(services)).toEqual(['Failed to update password.']));
     act(() => clock.advance(2000));
-    account.failWith = 'throw';
+    account.server.failWith = { status: 503, message: 'Service down' };
     await user.click(submit);
     await vi.waitFor(() => expect(alertTexts(services)).toEqual(['An error occurred while updating the password. Please try again.']));
   });
@@ -167,11 +167,11 @@ describe('ProfilePage email row', () => {
     );
     expect(fakeAccountStoreOf(adapters).lastMailTo(DEMO_USER_EMAIL, 'verify-email')).toBeDefined();
     act(() => clock.advance(2000));
-    account.failWith = { status: 429, message: 'Too many verification mails' };
+    account.server.failWith = { status: 429, message: 'Too many verification mails' };
     await user.click(button);
     await vi.waitFor(() => expect(alertTexts(services)).toEqual(['Too many verification mails']));
     act(() => clock.advance(2000));
-    account.failWith = 'network';
+    account.server.failWith = 'network';
     await user.click(button);
     await vi.waitFor(() =>
       expect(alertTexts(services)).toEqual(['An error occurred while sending the verification email. Please try again.']),
@@ -208,15 +208,15 @@ describe('ProfilePage personal info form', () => {
   it('alerts the server message, the fallback and the exception text', async () => {
     const { user, services, account, clock } = await profile();
     const save = screen.getByRole('button', { name: 'Save' });
-    account.failWith = { status: 400, message: 'Username taken' };
+    account.server.failWith = { status: 400, message: 'Username taken' };
     await user.click(save);
     await vi.waitFor(() => expect(alertTexts(services)).toEqual(['Username taken']));
     act(() => clock.advance(2000));
-    account.failWith = { status: 400 };
+    account.server.failWith = { status: 400 };
     await user.click(save);
     await vi.waitFor(() => expect(alertTexts(services)).toEqual(['Failed to update user information.']));
     act(() => clock.advance(2000));
-    account.failWith = 'network';
+    account.server.failWith = 'network';
     await user.click(save);
     await vi.waitFor(() => expect(alertTexts(services)).toEqual(['An error occurred while updating user information. Please try again.']));
   });

@@ -1,7 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import type { Address } from '../../domain/address';
-import { sortNewestFirst } from '../../domain/address-book';
-import type { SessionStore } from '../session-store';
+import type { SignedInUser } from '../session-roles';
+
+/** The signed-in user's saved addresses, newest first (the address book owns them). */
+export interface SavedAddresses {
+  readonly addresses: Address[];
+}
 
 export type AddressRole = 'billing' | 'shipping';
 
@@ -19,12 +23,15 @@ export class CheckoutStore {
   private choices: Record<AddressRole, Choice> = { billing: { kind: 'untouched' }, shipping: { kind: 'untouched' } };
   private owner: string | null = null;
 
-  constructor(private readonly session: SessionStore) {
-    makeAutoObservable<this, 'session'>(this, { session: false }, { autoBind: true });
+  constructor(
+    private readonly session: SignedInUser,
+    private readonly book: SavedAddresses,
+  ) {
+    makeAutoObservable<this, 'session' | 'book'>(this, { session: false, book: false }, { autoBind: true });
   }
 
   get addresses(): Address[] {
-    return sortNewestFirst(this.session.user?.address ?? []);
+    return this.book.addresses;
   }
 
   get billing(): Address | null {

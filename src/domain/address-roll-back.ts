@@ -1,4 +1,4 @@
-import type { Address } from '../../domain/address';
+import type { Address } from './address';
 
 /**
  * Undoes one optimistic change (`before` -> `optimistic`) in the list as it is now, leaving every

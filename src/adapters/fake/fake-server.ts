@@ -1,0 +1,111 @@
+import { type Fetch, HttpClient } from '../http/http-client';
+import type { SessionCredentials } from '../../ports/session-credentials';
+import type { FakeDelay } from './fake-delay';
+
+/** A request as the fake server reads it off the wire. */
+export interface WireRequest {
+  method: string;
+  path: string;
+  /** The JSON body ({} when there is none). */
+  body: Record<string, unknown>;
+  /** The bearer token ('' when there is none). */
+  bearer: string;
+}
+
+/** An answer as the server writes it (docs/wire-format.md): a status and a JSON body. */
+export interface WireAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Method, path pattern, and the answer; `params` are the pattern's groups, URL-decoded. */
+export type FakeRoute = readonly [method: string, path: RegExp, answer: (request: WireRequest, params: string[]) => WireAnswer];
+
+/** The server's success shape: `{ success: true, message?, ...fields }`. */
+export function succeeded(fields: Record<string, unknown> = {}, message?: string, status = 200): WireAnswer {
+  return { status, body: { success: true, ...(message === undefined ? {} : { message }), ...fields } };
+}
+
+/** The server's error shape: `{ success: false, message }`. */
+export function refused(status: number, message?: string): WireAnswer {
+  return { status, body: { success: false, ...(message === undefined ? {} : { message }) } };
+}
+
+/** The answer of the first route matching the request; undefined when none does. */
+export function answerFrom(routes: readonly FakeRoute[], request: WireRequest): WireAnswer | undefined {
+  for (const [method, path, answer] of routes) {
+    const match = method === request.method ? path.exec(request.path) : null;
+    if (match)
+      return answer(
+        request,
+        match.slice(1).map((param) => decodeURIComponent(param)),
+      );
+  }
+  return undefined;
+}
+
+/** A string field of a request body ('' when absent or not a string). */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * How a fake server misbehaves, for stories and tests of error states: every call answers that
+ * status (and message), or gets no answer at all (`'network'`: SPEC 8's network failure).
+ */
+export type FakeFailure = { status: number; message?: string } | 'network';
+
+export interface FakeGatewayOptions {
+  /** Awaited before every answer (see fake-delay.ts). */
+  delay?: FakeDelay;
+  /** Every call fails this way. */
+  failWith?: FakeFailure;
+  /** The signed-in session, for authenticated calls (default: nobody signed in). */
+  session?: SessionCredentials;
+}
+
+/** Credentials of nobody: authenticated calls are refused without being sent. */
+export const NO_SESSION: SessionCredentials = { accessToken: null, userId: null, sessionRejected: () => {} };
+
+/** Where the fakes "live"; never contacted, the fake server answers in memory. */
+export const FAKE_API_URL = 'http://fake-api.invalid';
+
+/**
+ * The in-memory API server behind a fake gateway. Its `http` is the shop's own HttpClient with a
+ * fetch answered from `routes`, so a fake gateway is the real HTTP gateway on top of it: the
+ * same bearer, the same 401 policy, the same fold to an Outcome. Only the server is fake, and
+ * it answers statuses and bodies as the reference server does (the contract checks it, see
+ * fakes-honour-the-contract.test.ts).
+ */
+export class FakeServer {
+  /** Change at any time: a story or test switches the server into a failure mode. */
+  failWith: FakeFailure | undefined;
+  readonly http: HttpClient;
+
+  constructor(
+    readonly routes: readonly FakeRoute[],
+    private readonly options: FakeGatewayOptions = {},
+  ) {
+    this.failWith = options.failWith;
+    this.http = new HttpClient({ baseUrl: FAKE_API_URL, fetch: (url, init) => this.fetch(url, init) });
+  }
+
+  private async fetch(url: string, init: RequestInit): ReturnType<Fetch> {
+    await this.options.delay?.();
+    const failure = this.failWith;
+    if (failure === 'network') throw new TypeError('Failed to fetch');
+    const answer = failure ? refused(failure.status, failure.message) : this.answer(url, init);
+    const json = JSON.stringify(answer.body);
+    return { status: answer.status, text: async () => json };
+  }
+
+  private answer(url: string, init: RequestInit): WireAnswer {
+    const headers = new Headers(init.headers);
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : {};
+    const request: WireRequest = {
+      method: init.method ?? 'GET',
+      path: new URL(url).pathname,
+      body: body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+      bearer: (headers.get('Authorization') ?? '').replace(/^Bearer /, ''),
+    };
+    return answerFrom(this.routes, request) ?? refused(404, 'Not found');
+  }
+}
