@@ -60,6 +60,21 @@ module.exports = {
       to: { path: '^demo/' },
     },
     {
+      name: 'texts-are-presentation',
+      comment:
+        "src/texts holds the shop's texts and formats (SPEC's messages, money): read by stores, views and the fakes; it reads only the domain's figures.",
+      severity: 'error',
+      from: { path: '^src/texts/', pathNot: '\\.test\\.tsx?$' },
+      to: { pathNot: ['^src/texts/', '^src/domain/'] },
+    },
+    {
+      name: 'adapters-know-no-texts',
+      comment: "Real adapters pass the server's words through; what a shopper reads is chosen by stores and views.",
+      severity: 'error',
+      from: { path: '^src/adapters/', pathNot: ['^src/adapters/fake/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/texts/' },
+    },
+    {
       name: 'stores-know-no-views',
       severity: 'error',
       from: { path: '^src/stores/' },
@@ -94,13 +109,13 @@ module.exports = {
       name: 'server-and-client-apart',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/(adapters|stores|views|di)/' },
+      to: { path: '^src/(adapters|stores|views|di|texts)/' },
     },
     {
       name: 'no-circular',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { pathNot: ['^src/domain/', '^src/ports/'] } },
+      to: { circular: true },
     },
   ],
   options: {

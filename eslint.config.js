@@ -15,6 +15,7 @@ const elements = [
   { type: 'ports', pattern: 'src/ports' },
   { type: 'fake-adapters', pattern: 'src/adapters/fake' },
   { type: 'adapters', pattern: 'src/adapters' },
+  { type: 'texts', pattern: 'src/texts' },
   { type: 'stores', pattern: 'src/stores' },
   { type: 'views', pattern: 'src/views' },
   { type: 'di', pattern: 'src/di' },
@@ -33,7 +34,7 @@ const files = [
   { category: 'main', pattern: 'src/main.tsx' },
 ];
 
-const clientTypes = ['domain', 'ports', 'adapters', 'fake-adapters', 'stores', 'views', 'di'];
+const clientTypes = ['domain', 'ports', 'adapters', 'fake-adapters', 'texts', 'stores', 'views', 'di'];
 const mainFile = { file: { categories: 'main' } };
 
 /**
@@ -101,6 +102,16 @@ const policies = [
     message: 'stores-know-no-views',
   },
   {
+    from: { element: { type: 'texts' } },
+    disallow: [{ to: { element: { type: '!{texts,domain}' } } }],
+    message: "texts-are-presentation: the shop's texts read only the domain's figures.",
+  },
+  {
+    from: { element: { type: 'adapters' } },
+    disallow: { to: { element: { type: 'texts' } } },
+    message: 'adapters-know-no-texts: real adapters pass the server words through.',
+  },
+  {
     from: { element: { type: ['adapters', 'fake-adapters'] } },
     disallow: [{ to: { element: { type: ['views', 'stores', 'di'] } } }, { to: mainFile }],
     message: 'adapters-know-no-ui: adapters know no views, stores or container.',
@@ -117,7 +128,7 @@ const policies = [
   },
   {
     from: { element: { type: 'server' } },
-    disallow: [{ to: { element: { type: ['adapters', 'fake-adapters', 'stores', 'views', 'di'] } } }, { to: mainFile }],
+    disallow: [{ to: { element: { type: ['adapters', 'fake-adapters', 'texts', 'stores', 'views', 'di'] } } }, { to: mainFile }],
     message: 'server-and-client-apart: the server may import pure src/domain modules only.',
   },
 ];

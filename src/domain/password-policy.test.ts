@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { messages } from '../texts/messages';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_PROBLEMS,

@@ -1,10 +1,9 @@
 import type { CartItem } from './cart-item';
 import { cartTotals } from './cart';
-import { messages } from './messages';
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, formatUsd } from './money-format';
 
-// One source for the policy numbers (D1); see money-format.ts for why they live there.
-export { FREE_SHIPPING_ABOVE, SHIPPING_FEE };
+/** D1: the shipping fee, charged when the product total is FREE_SHIPPING_ABOVE or less. */
+export const SHIPPING_FEE = 100;
+export const FREE_SHIPPING_ABOVE = 20000;
 
 /** D1: 100 when the product total is 20000 or less, free above. */
 export function shippingFee(productTotal: number): number {
@@ -17,7 +16,8 @@ export interface OrderSummary {
   shipping: number;
   /** productTotal + shipping, rounded to cents (D1). */
   total: number;
-  shippingLabel: string;
+  /** Shipping is free because the cart is above FREE_SHIPPING_ABOVE (an empty cart is not). */
+  freeShipping: boolean;
 }
 
 /**
@@ -30,6 +30,5 @@ export function orderSummary(items: readonly CartItem[]): OrderSummary {
   const { totalPrice: productTotal, totalQuantity: itemCount } = cartTotals(items);
   const shipping = itemCount === 0 ? 0 : shippingFee(productTotal);
   const total = Math.round((productTotal + shipping) * 100) / 100;
-  const shippingLabel = shipping === 0 && itemCount > 0 ? messages.cart.freeShipping : formatUsd(shipping);
-  return { productTotal, itemCount, shipping, total, shippingLabel };
+  return { productTotal, itemCount, shipping, total, freeShipping: shipping === 0 && itemCount > 0 };
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { messages } from '../domain/messages';
+import { messages } from '../texts/messages';
 import { isTokenValid, SessionTimer } from '../domain/session-timer';
 import type { User } from '../domain/user';
 import type { AccountGateway } from '../ports/account-gateway';

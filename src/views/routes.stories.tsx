@@ -7,7 +7,7 @@ import { signedInSession } from '../di/fake-adapters';
 import { CORE } from '../di/modules/core-module';
 import type { ServiceContainer } from '../di/react';
 import type { AdapterSet } from '../di/tokens';
-import { messages } from '../domain/messages';
+import { messages } from '../texts/messages';
 import { routes } from './routes';
 import { cartWith, demoCart, signIn } from '../../.storybook/fixtures/shop';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { PASSWORD_PROBLEMS, passwordProblem } from '../../domain/password-policy';
 import type { Outcome } from '../../domain/outcome';
 import { JwtTokenDecoder } from '../jwt/jwt-token-decoder';

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { passwordProblem } from '../../domain/password-policy';
 import { AccountHttpGateway } from '../http/account-http-gateway';
 import { emailKey, type FakeAccountStore } from './fake-account-store';

@@ -1,5 +1,5 @@
 import type { Address } from '../../domain/address';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { AddressHttpGateway } from '../http/address-http-gateway';
 import type { FakeAccountStore } from './fake-account-store';
 import { type FakeGatewayOptions, type FakeRoute, FakeServer, NO_SESSION, refused, succeeded, text } from './fake-server';

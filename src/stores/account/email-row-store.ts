@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AlertStore } from '../alert-store';
 import type { SignedInUser } from '../session-roles';

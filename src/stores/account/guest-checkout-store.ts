@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import type { Outcome } from '../../domain/outcome';
 import type { AccountGateway, GuestMailRefusal } from '../../ports/account-gateway';
 import type { SignIn } from '../session-roles';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { digitsOnly } from '../../domain/address-book';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import type { Country } from '../../domain/reference-data';
 import type { ProfileUpdate } from '../../domain/user';
 import type { AccountGateway } from '../../ports/account-gateway';

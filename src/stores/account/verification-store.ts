@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable } from 'mobx';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { UserRefresh } from '../session-roles';
 

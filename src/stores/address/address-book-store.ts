@@ -13,7 +13,7 @@ import {
   temporaryId,
 } from '../../domain/address-book';
 import { rollBack } from '../../domain/address-roll-back';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import type { AddressGateway } from '../../ports/address-gateway';
 import type { AlertStore } from '../alert-store';
 import type { UserRecord } from '../session-roles';

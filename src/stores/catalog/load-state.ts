@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import type { Outcome } from '../../domain/outcome';
 
 /** A fetched value as a screen shows it: loading text, error text, or the data. */

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 
 /** About Us: placeholder text (SPEC section 2). */
 export function AboutPage() {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { AuthFormStore } from '../../stores/account/auth-form-store';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import { Modal } from '../shared/modal';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { PasswordSection } from '../profile/password-section';
 import './account-form.css';
 import './auth-popup.css';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { Modal } from '../shared/modal';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useMatch, useParams } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { VerificationKind } from '../../stores/account/verification-store';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { messages } from '../../domain/messages';
-import { formatUsd } from '../../domain/money-format';
+import { messages } from '../../texts/messages';
+import { formatUsd } from '../../texts/money-format';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import './order-summary.css';
@@ -26,7 +26,7 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
         </div>
         <div>
           <dt>{messages.cart.shipping}</dt>
-          <dd>{summary.shippingLabel}</dd>
+          <dd>{summary.freeShipping ? messages.cart.freeShipping : formatUsd(summary.shipping)}</dd>
         </div>
         <div className="order-summary__total">
           <dt>{messages.cart.totalPrice}</dt>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import type { Category } from '../../domain/category';
 import type { CategoryNode } from '../../domain/category-tree';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { useService } from '../../di/react';
 import { ErrorText, LoadingText } from '../shared/status-text';

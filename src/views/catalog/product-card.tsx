@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../domain/messages';
-import { formatPrice } from '../../domain/money-format';
+import { messages } from '../../texts/messages';
+import { formatPrice } from '../../texts/money-format';
 import type { Product } from '../../domain/product';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { ADDRESS } from '../../di/modules/address-module';
 import { useService } from '../../di/react';
 import { AddressSummary } from '../profile/address/address-summary';

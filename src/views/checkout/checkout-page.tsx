@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { RequireSession } from '../layout/require-session';

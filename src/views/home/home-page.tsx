@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { HOME_COLLECTIONS } from '../../stores/catalog/home-collections-store';
 import { ProductCarousel } from './product-carousel';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { CAROUSEL_PER_VIEW, lastIndex, nextIndex, previousIndex } from '../../domain/carousel-index';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import type { Collection } from '../../domain/product';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { useService } from '../../di/react';

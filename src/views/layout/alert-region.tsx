@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import './alert-region.css';
 
 /** Every SPEC "alert", top-centre; the store hides each after 2000 ms (SPEC section 9). */

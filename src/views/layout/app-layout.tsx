@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { SessionPopup } from '../auth/session-popup';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { Modal } from '../shared/modal';
 
 /** The one confirm dialog (e.g. deleting an address); Escape or the backdrop answer no. */

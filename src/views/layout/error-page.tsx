@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 
 /** D13: any render failure ends here. */
 export function ErrorPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import './footer.css';
 
 export function Footer() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 
 /** The shop's mark, drawn inline; it always links home. */
 export function Logo({ className = '' }: { className?: string }) {

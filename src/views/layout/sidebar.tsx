@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { CategoryTree } from '../catalog/category-tree';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import './social-links.css';
 
 /** Simple inline marks (D10: no third-party assets are loaded). */

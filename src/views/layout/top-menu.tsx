@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { MenuDropdown } from './menu-dropdown';

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { RequireSession } from '../layout/require-session';
 
 /**

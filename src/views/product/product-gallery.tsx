@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Carousel } from 'react-responsive-carousel';
 import 'react-responsive-carousel/lib/styles/carousel.min.css';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import './product-gallery.css';
 
 /** SPEC section 9: slide 1000 ms, interval 8000 ms, autoplay off, thumbnails left, 400 px high. */

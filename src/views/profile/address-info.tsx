@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { addressKey, NEW_ADDRESS_KEY } from '../../domain/address-book';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { ADDRESS } from '../../di/modules/address-module';
 import { useService } from '../../di/react';
 import { EmptyText } from '../shared/status-text';

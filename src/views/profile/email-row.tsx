@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import { useScreenStore } from '../auth/use-screen-store';

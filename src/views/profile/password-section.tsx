@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import type { PasswordCheck } from '../../domain/password-policy';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { ProfileField } from '../../stores/account/profile-form-store';

@@ -1,5 +1,5 @@
 import { MIN_QUANTITY } from '../../domain/cart';
-import { messages } from '../../domain/messages';
+import { messages } from '../../texts/messages';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { AddressType } from '../../../domain/address';
-import { messages } from '../../../domain/messages';
+import { messages } from '../../../texts/messages';
 import type { AddressDigitsField, AddressDraft, AddressTextField } from '../../../stores/address/address-draft';
 import { ADDRESS } from '../../../di/modules/address-module';
 import { useService } from '../../../di/react';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import type { Address } from '../../../domain/address';
 import { NEW_ADDRESS_KEY } from '../../../domain/address-book';
-import { messages } from '../../../domain/messages';
+import { messages } from '../../../texts/messages';
 import type { AddressKey } from '../../../stores/address/address-book-store';
 import { ADDRESS } from '../../../di/modules/address-module';
 import { useService } from '../../../di/react';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { messages } from '../../../domain/messages';
+import { messages } from '../../../texts/messages';
 import type { AddressDraft } from '../../../stores/address/address-draft';
 import { ADDRESS } from '../../../di/modules/address-module';
 import { useService } from '../../../di/react';

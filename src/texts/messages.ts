@@ -1,4 +1,5 @@
-import { FREE_SHIPPING_ABOVE, formatUsd } from './money-format';
+import { FREE_SHIPPING_ABOVE } from '../domain/shipping';
+import { formatUsd } from './money-format';
 
 /**
  * Every text a shopper reads, in one place (D2). Texts are exactly as SPEC gives them, English

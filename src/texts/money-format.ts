@@ -1,11 +1,3 @@
-/**
- * Shipping policy constants (D1). They live here, not in shipping.ts, because the message
- * catalogue derives the free-shipping label from them and shipping.ts reads that catalogue:
- * keeping them here avoids an import cycle. shipping.ts re-exports them.
- */
-export const SHIPPING_FEE = 100;
-export const FREE_SHIPPING_ABOVE = 20000;
-
 const formatters = new Map<number, Intl.NumberFormat>();
 
 /** `$1,234.50` (D8): en-US, US dollars, `digits` fraction digits (2 unless told). */
