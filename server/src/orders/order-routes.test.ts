@@ -91,6 +91,7 @@ describe('POST /api/orders', () => {
     const ada = await shopper();
     const response = await place(ada, orderBody(ada));
     expect(response.statusCode).toBe(201);
+    expect(response.headers['cache-control']).toBe('no-store');
     const { success, order } = response.json();
     expect(success).toBe(true);
     expect(order).toMatchObject({
