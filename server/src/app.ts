@@ -16,6 +16,7 @@ import { loggerOptions, prettyLogs, redactUrl } from './logging/logger-options';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { orderRoutes } from './orders/order-routes';
 import { authentication } from './plugins/authentication';
 import { coreServices } from './plugins/core-services';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(catalogRoutes);
   await app.register(referenceRoutes);
+  await app.register(orderRoutes);
 
   if (serveSpa) await app.register(staticShop, { staticDir, sendShell });
   return app;

@@ -44,6 +44,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_CLIENT: positiveInt(10),
   RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: positiveInt(3),
   RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: positiveInt(10),
+  RATE_LIMIT_ORDERS_PER_USER: positiveInt(20),
 });
 
 export interface RateLimits {
@@ -61,6 +62,8 @@ export interface RateLimits {
   forgotPerClient: number;
   verifyMailPerAddress: number;
   verifyMailPerClient: number;
+  /** Order submissions (retries with the same Idempotency-Key too) by one user. */
+  ordersPerUser: number;
 }
 
 export interface Config {
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPerClient: e.RATE_LIMIT_FORGOT_PER_CLIENT,
       verifyMailPerAddress: e.RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS,
       verifyMailPerClient: e.RATE_LIMIT_VERIFY_MAIL_PER_CLIENT,
+      ordersPerUser: e.RATE_LIMIT_ORDERS_PER_USER,
     },
   };
 }

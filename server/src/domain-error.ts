@@ -12,7 +12,13 @@ export type DomainErrorReason =
   /** The thing asked for is not there (or not the caller's). */
   | 'not-found'
   /** A per-user ceiling (e.g. saved addresses) is reached. */
-  | 'limit-reached';
+  | 'limit-reached'
+  /** The request names something that cannot be used (e.g. a product not in the catalogue). */
+  | 'invalid'
+  /** The thing is not in a state that allows the change (e.g. cancelling a cancelled order). */
+  | 'conflict'
+  /** An Idempotency-Key already answered another request. */
+  | 'key-reused';
 
 export class DomainError extends Error {
   constructor(

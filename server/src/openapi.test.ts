@@ -34,7 +34,23 @@ describe(`OpenAPI at ${OPENAPI_PATH}`, () => {
   it('describes our extensions too, and hides itself and the shop files', () => {
     expect(doc.paths['/api/category']?.get).toBeDefined();
     expect(doc.paths['/images/products/{file}']?.get).toBeDefined();
+    expect(doc.paths['/api/orders']?.post).toBeDefined();
+    expect(doc.paths['/api/orders']?.get).toBeDefined();
+    expect(doc.paths['/api/orders/{id}']?.get).toBeDefined();
+    expect(doc.paths['/api/orders/{id}/cancel']?.post).toBeDefined();
     expect(doc.paths[OPENAPI_PATH]).toBeUndefined();
+  });
+
+  it('documents the order routes: the Idempotency-Key header, the body without prices, the paging query', () => {
+    const orders = doc.paths['/api/orders'] as unknown as Record<
+      string,
+      { parameters?: { in: string; name: string; required?: boolean }[]; requestBody?: { content: Record<string, { schema: unknown }> } }
+    >;
+    expect(orders.post?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
+    const line = JSON.stringify(orders.post?.requestBody?.content['application/json']?.schema);
+    expect(line).toContain('quantity');
+    expect(line).not.toContain('prodPrice');
+    expect(orders.get?.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(['query limit', 'query offset']);
   });
 
   it('documents answers from the same zod schemas that shape them: a user has no password hash', () => {

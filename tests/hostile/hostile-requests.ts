@@ -22,6 +22,8 @@ export interface HostileRequest {
   query: string;
   auth: AuthKind;
   garbageToken: string;
+  /** An `Idempotency-Key` header (order submission); null sends none. */
+  idempotencyKey: string | null;
   body: BodySpec;
 }
 
@@ -165,6 +167,23 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
     'POST /api/users/forgot-password': fc.constant({ to: ctx.email }),
     'POST /api/users/verify-email': fc.constant({}),
     'POST /api/users/verify-email-anonymous': fc.nat().map((n) => ({ to: `anon-${n}@example.com` })),
+    'POST /api/orders': fc.constantFrom(
+      {
+        lines: [{ _id: ctx.productIds[0], quantity: 1 }],
+        billingAddressId: ctx.addressId,
+        shippingAddressId: ctx.addressId,
+        paymentMethod: 'cash-on-delivery',
+      },
+      {
+        lines: [
+          { _id: ctx.productIds[1], quantity: 99 },
+          { _id: ctx.productIds[2], quantity: 2, prodPrice: 0.01 },
+        ],
+        billingAddressId: ctx.addressId,
+        shippingAddressId: ctx.addressId,
+        paymentMethod: 'card-on-delivery',
+      },
+    ),
     'POST /api/product': fc.constantFrom(
       {},
       { allCategoryIds: [1, 2, 3] },
@@ -496,6 +515,17 @@ const query: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 8_000 }).map((n) => `?q=${'x'.repeat(n)}`) },
 );
 
+/**
+ * Idempotency keys: mostly a few reused ones (so the same key meets other bodies: 422, and
+ * replays), fresh valid ones, none, or junk of legal header characters.
+ */
+const idempotencyKey: fc.Arbitrary<string | null> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('hostile-key-1', 'hostile-key-2', 'hostile-key-3') },
+  { weight: 3, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{8,100}$/) },
+  { weight: 2, arbitrary: fc.constant(null) },
+  { weight: 2, arbitrary: fc.stringMatching(/^[\x21-\x7e][\x20-\x7e]{0,300}$/) },
+);
+
 /** Generated requests for one route of the app. */
 export function hostileRequests(route: HostileRoute, ctx: HostileContext): fc.Arbitrary<HostileRequest> {
   const bases = baseBodies(ctx);
@@ -517,6 +547,7 @@ export function hostileRequests(route: HostileRoute, ctx: HostileContext): fc.Ar
     query,
     auth: fc.oneof({ weight: 6, arbitrary: fc.constant<AuthKind>('valid') }, { weight: 4, arbitrary: fc.constantFrom(...authKinds) }),
     garbageToken: fc.stringMatching(/^[\x21-\x7e]{0,300}$/),
+    idempotencyKey,
     body: bodySpec(routeKey, bases, names),
   });
 }

@@ -106,6 +106,7 @@ async function attack(databaseUrl: string | null): Promise<Outcome> {
       const { payload, contentType } = materializeBody(request.body);
       const headers = {
         ...authHeader(request.auth, request.garbageToken, tokens, request.route),
+        ...(request.idempotencyKey !== null ? { 'idempotency-key': request.idempotencyKey } : {}),
         ...(contentType !== undefined ? { 'content-type': contentType } : {}),
       };
       let status: number | string;

@@ -19,6 +19,9 @@ const STATUS_OF: Record<DomainErrorReason, number> = {
   throttled: 429,
   'not-found': 404,
   'limit-reached': 400,
+  invalid: 400,
+  conflict: 409,
+  'key-reused': 422,
 };
 
 /** The app's error handler: every failure answers `{ success: false, message }`. */

@@ -27,8 +27,14 @@ describe('auth by default', () => {
   it('answers 401 on every route not marked public when no bearer is sent', async () => {
     const guarded = routes.filter((route) => route.config?.public !== true);
     expect(guarded.map((route) => `${[route.method].flat().join(',')} ${route.url}`).sort()).toEqual([
+      'GET /api/orders',
+      'GET /api/orders/:id',
       'GET /api/users/profile',
+      'HEAD /api/orders',
+      'HEAD /api/orders/:id',
       'HEAD /api/users/profile',
+      'POST /api/orders',
+      'POST /api/orders/:id/cancel',
       'POST /api/users/delete-address',
       'POST /api/users/verify-email',
       'PUT /api/users/profile',

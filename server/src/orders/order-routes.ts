@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Throttle } from '../accounts/throttle';
+import { errorResponses } from '../http/api-errors';
+import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
+import { paymentMethods } from '../payments/payment-methods';
+import { orderConfirmationMail } from './order-mail';
+import {
+  cancelOrderBody,
+  idempotencyHeaders,
+  orderAnswer,
+  orderListAnswer,
+  orderListQuery,
+  orderParams,
+  placeOrderBody,
+  type WireOrder,
+} from './order-schemas';
+import { OrderStore } from './order-store';
+
+/**
+ * Orders (D19): signed in only (no route here is public), each one scoped to the caller. The
+ * server prices every order; `Idempotency-Key` makes a retry or a double click one order.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, clock } = app;
+  const orders = new OrderStore(db, clock, paymentMethods);
+  const throttle = new Throttle(db, clock, config.rateLimits.windowMs);
+
+  // Orders carry names and addresses: no cache may keep them (errors included).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** After the commit: a mail that fails leaves the order placed (the log tells), never a 500 that invites a retry. */
+  async function confirm(userId: string, order: WireOrder): Promise<void> {
+    try {
+      const to = await orders.customerEmail(userId);
+      if (to) await app.mailer.send(orderConfirmationMail(to, order, paymentMethods[order.paymentMethod].label));
+    } catch (error) {
+      app.log.error({ err: error, order: order.orderNumber }, 'order confirmation mail failed');
+    }
+  }
+
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        headers: idempotencyHeaders,
+        body: placeOrderBody,
+        response: { 201: orderAnswer, ...errorResponses(400, 401, 404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.session;
+      await throttle.consume('order-user', userId, config.rateLimits.ordersPerUser);
+      const placed = await orders.place({ ...request.body, userId, idempotencyKey: request.headers['idempotency-key'] });
+      if (placed.created) await confirm(userId, placed.order);
+      return reply.code(201).send({ success: true as const, order: placed.order });
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    { schema: { querystring: orderListQuery, response: { 200: orderListAnswer, ...errorResponses(400, 401) } } },
+    async (request, reply) => {
+      const { orders: page, total } = await orders.list(request.session.userId, request.query);
+      reply.header('x-total-count', String(total));
+      return { success: true as const, orders: page };
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    { schema: { params: orderParams, response: { 200: orderAnswer, ...errorResponses(400, 401, 404) } } },
+    async (request) => ({ success: true as const, order: await orders.find(request.session.userId, request.params.id) }),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      // No body is needed; one may be sent as `{}`.
+      preValidation: missingBodyAsEmpty,
+      schema: { params: orderParams, body: cancelOrderBody, response: { 200: orderAnswer, ...errorResponses(400, 401, 404, 409) } },
+    },
+    async (request) => ({ success: true as const, order: await orders.cancel(request.session.userId, request.params.id) }),
+  );
+};

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import { CatalogRepository } from '../catalog/catalog-repository';
+import { newId } from '../db/new-id';
+import type { Db } from '../db/types';
+import { DomainError } from '../domain-error';
+import type { PaymentMethodId, PaymentMethods } from '../payments/payment-methods';
+import type { Charge, PaymentStatus } from '../payments/payment-method';
+import type { ServerClock } from '../time/server-clock';
+import { priceOrder } from './order-pricing';
+import type { OrderAddress, PlaceOrderBody, WireOrder } from './order-schemas';
+
+export interface PlaceOrder extends PlaceOrderBody {
+  userId: string;
+  idempotencyKey: string;
+}
+
+export interface Placed {
+  order: WireOrder;
+  /** False when the key had already placed this order (a retry): nothing new was stored. */
+  created: boolean;
+}
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different order request. Send a new key for a new order.';
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+interface OrderRow {
+  id: string;
+  number: string | number;
+  status: WireOrder['status'];
+  payment_method: PaymentMethodId;
+  payment_status: string;
+  product_total: number;
+  shipping_fee: number;
+  total: number;
+  billing_address: OrderAddress | string;
+  shipping_address: OrderAddress | string;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+interface LineRow {
+  order_id: string;
+  product_id: string;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+// numeric::float8 so both drivers hand back numbers; times as ISO text from the app's clock.
+const ORDER_SELECT = `
+  SELECT id, number, status, payment_method, payment_status,
+         product_total::float8 AS product_total, shipping_fee::float8 AS shipping_fee, total::float8 AS total,
+         billing_address, shipping_address,
+         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+         to_char(cancelled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS cancelled_at
+  FROM orders`;
+
+/** `SF-000123`: the sequence number, at least six digits. */
+export function orderNumber(number: number | string): string {
+  return `SF-${String(number).padStart(6, '0')}`;
+}
+
+/**
+ * Orders (D19). Every query is scoped by the owner's id: another user's order is not found.
+ * Prices come from the catalogue inside the placing transaction; a refusal stores nothing.
+ */
+export class OrderStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: ServerClock,
+    private readonly payments: PaymentMethods,
+  ) {}
+
+  /**
+   * Places the order, or answers the one this user's key already placed with the same request.
+   * The key is unique per user in the database: of parallel submissions one inserts, the others
+   * wait for it and find its order.
+   */
+  async place(request: PlaceOrder): Promise<Placed> {
+    const hash = requestHash(request);
+    return this.db.transaction(async (tx) => {
+      const earlier = await this.placedByKey(tx, request.userId, request.idempotencyKey, hash);
+      if (earlier) return { order: earlier, created: false };
+
+      const priced = await priceOrder(new CatalogRepository(tx), request.lines);
+      const billing = await this.address(tx, request.userId, request.billingAddressId);
+      const shipping = await this.address(tx, request.userId, request.shippingAddressId);
+      const id = newId();
+      const inserted = await tx.query<{ number: string | number }>(
+        `INSERT INTO orders (id, user_id, idempotency_key, request_hash, status, payment_method, payment_status,
+                             product_total, shipping_fee, total, billing_address, shipping_address, created_at)
+         VALUES ($1, $2, $3, $4, 'placed', $5, 'pending', $6, $7, $8, $9::jsonb, $10::jsonb, $11)
+         ON CONFLICT (user_id, idempotency_key) DO NOTHING
+         RETURNING number`,
+        [
+          id,
+          request.userId,
+          request.idempotencyKey,
+          hash,
+          request.paymentMethod,
+          cents(priced.productCents),
+          cents(priced.feeCents),
+          cents(priced.totalCents),
+          JSON.stringify(billing),
+          JSON.stringify(shipping),
+          this.clock.now().toISOString(),
+        ],
+      );
+      const number = inserted.rows[0]?.number;
+      if (number === undefined) {
+        // A parallel submission with the same key committed first: its order is the answer.
+        const raced = await this.placedByKey(tx, request.userId, request.idempotencyKey, hash);
+        if (!raced) throw new Error('idempotency key conflict without an order');
+        return { order: raced, created: false };
+      }
+      await tx.query(
+        `INSERT INTO order_lines (order_id, position, product_id, name, unit_price, quantity, line_total)
+         SELECT $1, line.position, line.product_id, line.name, line.unit_price, line.quantity, line.line_total
+         FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::int[], $7::numeric[])
+              AS line(position, product_id, name, unit_price, quantity, line_total)`,
+        [
+          id,
+          priced.lines.map((_, index) => index + 1),
+          priced.lines.map((line) => line.productId),
+          priced.lines.map((line) => line.name),
+          priced.lines.map((line) => cents(line.unitCents)),
+          priced.lines.map((line) => line.quantity),
+          priced.lines.map((line) => cents(line.lineCents)),
+        ],
+      );
+      const payment = await this.payments[request.paymentMethod].open(charge(id, number, priced.totalCents));
+      await this.setPaymentStatus(tx, id, payment.status);
+      return { order: await this.required(tx, request.userId, id), created: true };
+    });
+  }
+
+  /** The user's orders, newest first, and how many there are in all. */
+  async list(userId: string, page: { limit: number; offset: number }): Promise<{ orders: WireOrder[]; total: number }> {
+    const { rows } = await this.db.query<OrderRow>(
+      `${ORDER_SELECT} WHERE user_id = $1 ORDER BY created_at DESC, number DESC LIMIT $2 OFFSET $3`,
+      [userId, page.limit, page.offset],
+    );
+    const count = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM orders WHERE user_id = $1', [userId]);
+    return { orders: await this.withLines(this.db, rows), total: Number(count.rows[0]?.total ?? 0) };
+  }
+
+  /** One of the user's orders; another user's or an unknown id is `not-found`. */
+  async find(userId: string, id: string): Promise<WireOrder> {
+    return this.required(this.db, userId, id);
+  }
+
+  /** A placed order becomes cancelled; any other status is a `conflict`, another user's `not-found`. */
+  async cancel(userId: string, id: string): Promise<WireOrder> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<OrderRow>(`${ORDER_SELECT} WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
+      const row = rows[0];
+      if (!row) throw new DomainError('not-found', ORDER_NOT_FOUND);
+      if (row.status !== 'placed') {
+        throw new DomainError('conflict', `Order ${orderNumber(row.number)} is ${row.status} and can no longer be cancelled.`);
+      }
+      const method = this.payments[row.payment_method];
+      const payment = await method.cancel(charge(row.id, row.number, Math.round(Number(row.total) * 100)), {
+        status: row.payment_status as PaymentStatus,
+      });
+      await tx.query("UPDATE orders SET status = 'cancelled', cancelled_at = $2, payment_status = $3 WHERE id = $1", [
+        id,
+        this.clock.now().toISOString(),
+        payment.status,
+      ]);
+      return this.required(tx, userId, id);
+    });
+  }
+
+  /** The address the shopper pays or receives at, as the caller's address book has it now. */
+  private async address(db: Db, userId: string, id: string): Promise<OrderAddress> {
+    const { rows } = await db.query<{ id: string; address_id: number; data: object | string }>(
+      'SELECT id, address_id, data FROM addresses WHERE id = $1 AND user_id = $2',
+      [id, userId],
+    );
+    const row = rows[0];
+    if (!row) throw new DomainError('not-found', 'Address not found.');
+    const fields = typeof row.data === 'string' ? (JSON.parse(row.data) as object) : row.data;
+    return { ...(fields as Omit<OrderAddress, '_id' | 'addressId'>), _id: row.id, addressId: Number(row.address_id) };
+  }
+
+  /** The order this key placed, when the request is the same; a different request is refused. */
+  private async placedByKey(db: Db, userId: string, key: string, hash: string): Promise<WireOrder | undefined> {
+    const { rows } = await db.query<{ id: string; request_hash: string }>(
+      'SELECT id, request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+      [userId, key],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    if (row.request_hash !== hash) throw new DomainError('key-reused', KEY_REUSED);
+    return this.required(db, userId, row.id);
+  }
+
+  private async setPaymentStatus(db: Db, id: string, status: PaymentStatus): Promise<void> {
+    await db.query('UPDATE orders SET payment_status = $2 WHERE id = $1', [id, status]);
+  }
+
+  private async required(db: Db, userId: string, id: string): Promise<WireOrder> {
+    const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE id = $1 AND user_id = $2`, [id, userId]);
+    const [order] = await this.withLines(db, rows);
+    if (!order) throw new DomainError('not-found', ORDER_NOT_FOUND);
+    return order;
+  }
+
+  private async withLines(db: Db, rows: OrderRow[]): Promise<WireOrder[]> {
+    if (rows.length === 0) return [];
+    const lines = await db.query<LineRow>(
+      `SELECT order_id, product_id, name, unit_price::float8 AS unit_price, quantity, line_total::float8 AS line_total
+       FROM order_lines WHERE order_id = ANY($1::text[]) ORDER BY order_id, position`,
+      [rows.map((row) => row.id)],
+    );
+    const byOrder = new Map<string, LineRow[]>();
+    for (const line of lines.rows) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
+    return rows.map((row) => ({
+      _id: row.id,
+      orderNumber: orderNumber(row.number),
+      status: row.status,
+      createdAt: row.created_at,
+      cancelledAt: row.cancelled_at,
+      lines: (byOrder.get(row.id) ?? []).map((line) => ({
+        _id: line.product_id,
+        prodName: line.name,
+        prodPrice: Number(line.unit_price),
+        quantity: Number(line.quantity),
+        lineTotal: Number(line.line_total),
+      })),
+      productTotal: Number(row.product_total),
+      shippingFee: Number(row.shipping_fee),
+      total: Number(row.total),
+      billingAddress: json(row.billing_address),
+      shippingAddress: json(row.shipping_address),
+      paymentMethod: row.payment_method,
+      paymentStatus: row.payment_status,
+    }));
+  }
+
+  /** The address the order confirmation goes to: the account's own. */
+  async customerEmail(userId: string): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+    return rows[0]?.email;
+  }
+}
+
+/** What identifies a request for its key: the lines (in any order), addresses and payment method. */
+function requestHash(request: PlaceOrder): string {
+  const lines = request.lines.map((line) => [line._id, line.quantity]).sort(([a], [b]) => String(a).localeCompare(String(b)));
+  const canonical = JSON.stringify([lines, request.billingAddressId, request.shippingAddressId, request.paymentMethod]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function charge(orderId: string, number: number | string, totalCents: number): Charge {
+  return { orderId, orderNumber: orderNumber(number), amount: totalCents / 100, currency: 'USD' };
+}
+
+/** Cents as the decimal text a numeric column takes exactly (no binary fractions on the way). */
+function cents(amount: number): string {
+  return `${Math.trunc(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
+}
+
+function json<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
