@@ -26,6 +26,10 @@ export const STATES = {
   resetTokenExists: 'a password reset token exists',
   resetTokenUnknown: 'the reset token is unknown',
   userEmailVerified: "a user's email address gets verified",
+  orderKeyUnused: 'an idempotency key is unused',
+  userHasOrder: 'the logged-in user has an order',
+  userHasCancelledOrder: 'the logged-in user has a cancelled order',
+  otherUserHasOrder: 'another user has an order',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
@@ -60,6 +64,12 @@ export interface StateParams {
   [STATES.resetTokenExists]: Credentials & { userName: string };
   [STATES.resetTokenUnknown]: { token: string };
   [STATES.userEmailVerified]: Credentials & { userName: string };
+  [STATES.orderKeyUnused]: Record<string, never>;
+  /** Needs "a user is logged in" first: one placed order of a priced product to a saved address. */
+  [STATES.userHasOrder]: Record<string, never>;
+  /** Needs "a user is logged in" first: an order placed, then cancelled. */
+  [STATES.userHasCancelledOrder]: Record<string, never>;
+  [STATES.otherUserHasOrder]: Credentials & { userName: string };
 }
 
 /** Values a state hands back for `fromProviderState('${name}', example)` expressions. */
@@ -85,6 +95,11 @@ export interface StateValues {
   [STATES.resetTokenExists]: { resetToken: string };
   [STATES.resetTokenUnknown]: Record<string, never>;
   [STATES.userEmailVerified]: Record<string, never>;
+  /** A fresh key per run, so reruns against a long-lived provider never reuse one. */
+  [STATES.orderKeyUnused]: { idempotencyKey: string };
+  [STATES.userHasOrder]: { orderId: string };
+  [STATES.userHasCancelledOrder]: { orderId: string };
+  [STATES.otherUserHasOrder]: { otherOrderId: string };
 }
 
 /** The expression for an injected value, checked against the state's declared values. */

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { Address } from '../../src/domain/address';
 
-const { boolean, eachLike, integer, nullValue, regex, string } = MatchersV3;
+const { boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
 
 /** Server-assigned ids are 16 or more characters (SPEC 3, Reference API). */
 export const serverId = (example: string): MatchersV3.V3RegexMatcher => regex('^\\S{16,}$', example);
@@ -127,4 +127,61 @@ export function addressRequestBody(address: Address, id?: unknown): Record<strin
   }
   if (id !== undefined) body._id = id;
   return body;
+}
+
+export const EXAMPLE_ORDER_ID = '65f1c0ffee0000000000cd01';
+export const EXAMPLE_PRODUCT_ID = '65f1c0ffee0000000000ab01';
+export const EXAMPLE_IDEMPOTENCY_KEY = 'contract-0123456789abcdef';
+
+/** Order and product ids are 24 lowercase hex digits (docs/api.md, Orders). */
+export const hexId = (example: string): MatchersV3.V3RegexMatcher => regex('^[0-9a-f]{24}$', example);
+
+const { isDefaultAddress: _default, ...orderAddressInResponse } = addressInResponse;
+const { isDefaultAddress: _expectedDefault, ...expectedOrderAddress } = expectedAddress;
+
+/** A time in ISO 8601 UTC, as the server writes it. */
+const isoTime = (example: string): MatchersV3.V3RegexMatcher => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', example);
+
+/** An order as place, get and cancel answer it; `status` says which one. */
+export function orderInResponse(status: 'placed' | 'cancelled') {
+  return {
+    _id: hexId(EXAMPLE_ORDER_ID),
+    orderNumber: regex('^SF-\\d{6,}$', 'SF-000123'),
+    status: regex('^(placed|cancelled)$', status),
+    createdAt: isoTime('2026-11-20T10:15:00.000Z'),
+    cancelledAt: status === 'placed' ? nullValue() : isoTime('2026-11-20T11:00:00.000Z'),
+    lines: eachLike({
+      _id: hexId(EXAMPLE_PRODUCT_ID),
+      prodName: string('Kahve Fincanı'),
+      prodPrice: number(120.5),
+      quantity: integer(2),
+      lineTotal: number(241),
+    }),
+    productTotal: number(241),
+    shippingFee: number(100),
+    total: number(341),
+    billingAddress: orderAddressInResponse,
+    shippingAddress: orderAddressInResponse,
+    paymentMethod: regex('^(cash|card)-on-delivery$', 'card-on-delivery'),
+    paymentStatus: string(status === 'placed' ? 'due-on-delivery' : 'cancelled'),
+  };
+}
+
+/** The domain order the gateway must hand back for `orderInResponse(status)`. */
+export function expectedOrder(status: 'placed' | 'cancelled') {
+  return {
+    id: EXAMPLE_ORDER_ID,
+    orderNumber: 'SF-000123',
+    status,
+    createdAt: '2026-11-20T10:15:00.000Z',
+    cancelledAt: status === 'placed' ? null : '2026-11-20T11:00:00.000Z',
+    lines: [{ productId: EXAMPLE_PRODUCT_ID, prodName: 'Kahve Fincanı', prodPrice: 120.5, quantity: 2, lineTotal: 241 }],
+    productTotal: 241,
+    shippingFee: 100,
+    total: 341,
+    billingAddress: expectedOrderAddress,
+    shippingAddress: expectedOrderAddress,
+    paymentMethod: 'card-on-delivery',
+    paymentStatus: status === 'placed' ? 'due-on-delivery' : 'cancelled',
+  };
 }

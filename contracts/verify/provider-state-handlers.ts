@@ -65,8 +65,14 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
   /** The unverified account the emailVerified message state prepared for the message provider. */
   let toVerify: { email: string; accessToken: string } | null = null;
 
-  async function api(method: string, apiPath: string, body?: unknown, bearer?: string): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function api(
+    method: string,
+    apiPath: string,
+    body?: unknown,
+    bearer?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
     const response = await fetch(`${baseUrl}${apiPath}`, {
@@ -161,6 +167,34 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     const saved = await api('PUT', '/api/users/update-address', newAddress({ addressName }), accessToken);
     if (saved.status !== 200) fail('update-address', saved);
     return field<string>(saved.body, '_newId');
+  }
+
+  /** A priced product of the catalogue. */
+  async function pricedProductId(): Promise<string> {
+    const listed = await api('POST', '/api/product', {});
+    const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
+    const priced = products.find((product) => typeof product.prodPrice === 'number');
+    if (listed.status !== 200 || typeof priced?._id !== 'string') fail('a product with a price', listed);
+    return priced._id;
+  }
+
+  /** Places an order of one priced product to a fresh saved address; answers its id. */
+  async function placeOrder(accessToken: string): Promise<string> {
+    const addressId = await saveAddress(accessToken, 'Order address');
+    const body = {
+      lines: [{ _id: await pricedProductId(), quantity: 1 }],
+      billingAddressId: addressId,
+      shippingAddressId: addressId,
+      paymentMethod: 'cash-on-delivery',
+    };
+    const placed = await api('POST', '/api/orders', body, accessToken, { 'Idempotency-Key': randomBytes(12).toString('hex') });
+    if (placed.status !== 201) fail('place order', placed);
+    return field<{ _id: string }>(placed.body, 'order')._id;
+  }
+
+  function loggedIn(state: StateName): Session {
+    if (!session) throw new Error(`"${state}" needs "${STATES.userLoggedIn}" first`);
+    return session;
   }
 
   /** The account, unverified: verified by an earlier run against this provider, a fresh one stands in. */
@@ -313,6 +347,23 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     async [STATES.userEmailVerified](params) {
       toVerify = await unverifiedUser(params);
       return {};
+    },
+    async [STATES.orderKeyUnused]() {
+      return { idempotencyKey: `contract-${randomBytes(12).toString('hex')}` };
+    },
+    async [STATES.userHasOrder]() {
+      return { orderId: await placeOrder(loggedIn(STATES.userHasOrder).accessToken) };
+    },
+    async [STATES.userHasCancelledOrder]() {
+      const { accessToken } = loggedIn(STATES.userHasCancelledOrder);
+      const orderId = await placeOrder(accessToken);
+      const cancelled = await api('POST', `/api/orders/${orderId}/cancel`, {}, accessToken);
+      if (cancelled.status !== 200) fail('cancel order', cancelled);
+      return { orderId };
+    },
+    async [STATES.otherUserHasOrder](owner) {
+      const other = await ensureUser(owner);
+      return { otherOrderId: await placeOrder(other.accessToken) };
     },
   };
 

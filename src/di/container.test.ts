@@ -31,6 +31,7 @@ function testAdapters(): AdapterSet {
     catalog: unused('catalog'),
     account: unused('account'),
     addresses: unused('addresses'),
+    orders: unused('orders'),
     referenceData: unused('referenceData'),
     cartStorage: { load: () => [], save: () => {} },
     sessionStorage: new MemorySessionStorage(),

@@ -6,6 +6,7 @@ import { FakeAddressGateway } from '../adapters/fake/fake-address-gateway';
 import { FakeCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
 import { clockDelay } from '../adapters/fake/fake-delay';
 import { FakeImageCropper } from '../adapters/fake/fake-image-cropper';
+import { FakeOrderGateway } from '../adapters/fake/fake-order-gateway';
 import { FakeRealtime } from '../adapters/fake/fake-realtime';
 import { FakeReferenceDataGateway } from '../adapters/fake/fake-reference-data-gateway';
 import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
@@ -42,6 +43,7 @@ export interface FakeAdapterSet extends AdapterSet {
   catalog: FakeCatalogGateway;
   account: FakeAccountGateway;
   addresses: FakeAddressGateway;
+  orders: FakeOrderGateway;
   referenceData: FakeReferenceDataGateway;
   cartStorage: MemoryCartStorage;
   sessionStorage: MemorySessionStorage;
@@ -63,7 +65,7 @@ export function createFakeAdapters(options: FakeAdapterOptions = {}): FakeAdapte
   const sessionLink = new SessionLink();
   const delay = options.latencyMs ? clockDelay(clock, options.latencyMs) : undefined;
   const gatewayOptions = delay ? { delay } : {};
-  // The account and address fakes answer authenticated calls for the session of the container.
+  // The account, address and order fakes answer authenticated calls for the session of the container.
   const accountOptions = { ...gatewayOptions, session: sessionLink };
   const realtime = new FakeRealtime({ userOf: (token) => accountStore.subjectOf(token) });
   // As the server does (D12): a verified email is pushed to that user's open sockets.
@@ -73,6 +75,7 @@ export function createFakeAdapters(options: FakeAdapterOptions = {}): FakeAdapte
     catalog: new FakeCatalogGateway(gatewayOptions),
     account: new FakeAccountGateway(accountStore, accountOptions),
     addresses: new FakeAddressGateway(accountStore, accountOptions),
+    orders: new FakeOrderGateway(accountStore, accountOptions),
     referenceData: new FakeReferenceDataGateway(gatewayOptions),
     cartStorage: new MemoryCartStorage(options.seedCart ?? []),
     sessionStorage: new MemorySessionStorage(),

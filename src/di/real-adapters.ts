@@ -4,6 +4,7 @@ import { AddressHttpGateway } from '../adapters/http/address-http-gateway';
 import { apiBaseUrl } from '../adapters/http/api-base-url';
 import { CatalogHttpGateway } from '../adapters/http/catalog-http-gateway';
 import { HttpClient } from '../adapters/http/http-client';
+import { OrderHttpGateway } from '../adapters/http/order-http-gateway';
 import { ReferenceDataHttpGateway } from '../adapters/http/reference-data-http-gateway';
 import { CanvasImageCropper } from '../adapters/image/canvas-image-cropper';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
@@ -27,6 +28,7 @@ export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet
     catalog: new CatalogHttpGateway(http),
     account: new AccountHttpGateway(http, sessionLink),
     addresses: new AddressHttpGateway(http, sessionLink),
+    orders: new OrderHttpGateway(http, sessionLink),
     referenceData: new ReferenceDataHttpGateway(http),
     cartStorage: new LocalCartStorage(undefined, http.baseUrl),
     sessionStorage: new LocalSessionStorage(),

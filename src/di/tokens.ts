@@ -5,6 +5,7 @@ import type { CartStorage } from '../ports/cart-storage';
 import type { CatalogGateway } from '../ports/catalog-gateway';
 import type { Clock } from '../ports/clock';
 import type { ImageCropper } from '../ports/image-cropper';
+import type { OrderGateway } from '../ports/order-gateway';
 import type { Realtime } from '../ports/realtime';
 import type { ReferenceDataGateway } from '../ports/reference-data-gateway';
 import type { SessionStorage } from '../ports/session-storage';
@@ -16,6 +17,7 @@ export const PORT = {
   catalog: Symbol.for('port.catalog') as ServiceIdentifier<CatalogGateway>,
   account: Symbol.for('port.account') as ServiceIdentifier<AccountGateway>,
   addresses: Symbol.for('port.addresses') as ServiceIdentifier<AddressGateway>,
+  orders: Symbol.for('port.orders') as ServiceIdentifier<OrderGateway>,
   referenceData: Symbol.for('port.referenceData') as ServiceIdentifier<ReferenceDataGateway>,
   cartStorage: Symbol.for('port.cartStorage') as ServiceIdentifier<CartStorage>,
   sessionStorage: Symbol.for('port.sessionStorage') as ServiceIdentifier<SessionStorage>,
@@ -30,6 +32,7 @@ export interface AdapterSet {
   catalog: CatalogGateway;
   account: AccountGateway;
   addresses: AddressGateway;
+  orders: OrderGateway;
   referenceData: ReferenceDataGateway;
   cartStorage: CartStorage;
   sessionStorage: SessionStorage;

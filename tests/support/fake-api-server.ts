@@ -61,7 +61,12 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 /** Starts the fakes on a free local port. `unrouted` collects calls no route answered (a 404 then). */
 export async function startFakeApiServer(unrouted: string[] = []): Promise<FakeApiServer> {
   const fakes = createFakeAdapters({ clock: new FakeClock() });
-  const routes = [...fakes.catalog.server.routes, ...fakes.account.server.routes, ...fakes.addresses.server.routes];
+  const routes = [
+    ...fakes.catalog.server.routes,
+    ...fakes.account.server.routes,
+    ...fakes.addresses.server.routes,
+    ...fakes.orders.server.routes,
+  ];
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'fake-outbox-'));
   let mailsWritten = 0;
 
@@ -81,6 +86,10 @@ export async function startFakeApiServer(unrouted: string[] = []): Promise<FakeA
       path: url.pathname,
       body: await readBody(request),
       bearer: (request.headers.authorization ?? '').replace(/^Bearer /, ''),
+      headers: Object.fromEntries(
+        Object.entries(request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+      ),
+      query: url.searchParams,
     };
     let answered = await answer(call);
     if (!answered) {
@@ -92,7 +101,7 @@ export async function startFakeApiServer(unrouted: string[] = []): Promise<FakeA
       mailsWritten += 1;
       writeFileSync(path.join(outboxDir, `${mailsWritten}.json`), JSON.stringify({ to: mail.to, links: [`http://fake${mail.link}`] }));
     }
-    response.writeHead(answered.status, { 'Content-Type': 'application/json; charset=utf-8' });
+    response.writeHead(answered.status, { ...answered.headers, 'Content-Type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify(answered.body));
   }
 

@@ -10,12 +10,18 @@ export interface WireRequest {
   body: Record<string, unknown>;
   /** The bearer token ('' when there is none). */
   bearer: string;
+  /** The request headers by lower-case name (e.g. `idempotency-key`). */
+  headers?: Readonly<Record<string, string>>;
+  /** The query string's parameters. */
+  query?: URLSearchParams;
 }
 
 /** An answer as the server writes it (docs/wire-format.md): a status and a JSON body. */
 export interface WireAnswer {
   status: number;
   body: unknown;
+  /** Answer headers beyond the JSON content type (e.g. `x-total-count`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Method, path pattern, and the answer; `params` are the pattern's groups, URL-decoded. */
@@ -94,17 +100,24 @@ export class FakeServer {
     if (failure === 'network') throw new TypeError('Failed to fetch');
     const answer = failure ? refused(failure.status, failure.message) : this.answer(url, init);
     const json = JSON.stringify(answer.body);
-    return { status: answer.status, text: async () => json };
+    return { status: answer.status, text: async () => json, headers: new Headers(answer.headers) };
   }
 
   private answer(url: string, init: RequestInit): WireAnswer {
     const headers = new Headers(init.headers);
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : {};
+    const { pathname, searchParams } = new URL(url);
+    const named: Record<string, string> = {};
+    headers.forEach((value, name) => {
+      named[name.toLowerCase()] = value;
+    });
     const request: WireRequest = {
       method: init.method ?? 'GET',
-      path: new URL(url).pathname,
+      path: pathname,
       body: body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {},
       bearer: (headers.get('Authorization') ?? '').replace(/^Bearer /, ''),
+      headers: named,
+      query: searchParams,
     };
     return answerFrom(this.routes, request) ?? refused(404, 'Not found');
   }

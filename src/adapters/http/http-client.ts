@@ -20,6 +20,8 @@ export interface HttpResponse {
   error?: string;
   /** The session's access token was refused: set by AuthenticatedHttp, which has ended the session. */
   unauthorised?: boolean;
+  /** The answer's headers the call asked for (`readHeaders`), by lower-case name; absent ones left out. */
+  headers?: Record<string, string>;
 }
 
 export interface RequestOptions {
@@ -29,10 +31,14 @@ export interface RequestOptions {
   bearer?: string;
   /** Milliseconds; overrides the client's timeout for this call. */
   timeoutMs?: number;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
+  /** Answer headers the caller reads (e.g. `X-Total-Count`), handed back in `HttpResponse.headers`. */
+  readHeaders?: readonly string[];
 }
 
 /** What the client needs of `fetch`: an answer's status and body text. */
-export type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'text'>>;
+export type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'text'> & Partial<Pick<Response, 'headers'>>>;
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -76,6 +82,16 @@ export function responseFields(response: HttpResponse): Record<string, unknown> 
   return { ...fields, status: response.status };
 }
 
+function readHeaders(headers: Headers | undefined, names: readonly string[] | undefined): Record<string, string> | undefined {
+  if (names === undefined) return undefined;
+  const read: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers?.get(name);
+    if (value !== null && value !== undefined) read[name.toLowerCase()] = value;
+  }
+  return read;
+}
+
 /** The HTTP client of SPEC section 7. Never throws for an answer or a failure, only for a method it does not support. */
 export class HttpClient {
   readonly baseUrl: string;
@@ -98,7 +114,7 @@ export class HttpClient {
     const verb = method.toUpperCase();
     if (!METHODS.includes(verb)) throw new Error('Unsupported method');
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
       if (isRawBody(options.body)) {
@@ -113,6 +129,7 @@ export class HttpClient {
 
     let status: number;
     let parsed: unknown;
+    let read: Record<string, string> | undefined;
     try {
       const response = await this.fetchFn(this.url(path), {
         method: verb,
@@ -122,6 +139,7 @@ export class HttpClient {
       });
       status = response.status;
       parsed = parseBody(await response.text());
+      read = readHeaders(response.headers, options.readHeaders);
     } catch {
       // No answer (refused, reset, aborted, timed out): SPEC 8's network failure.
       return { status: 500, ok: false, body: { success: false, message: NETWORK_ERROR }, error: NETWORK_ERROR };
@@ -129,7 +147,8 @@ export class HttpClient {
 
     const ok = status >= 200 && status <= 299;
     const returnedToCaller = ok || (verb !== 'GET' && status < 500);
-    if (returnedToCaller) return { status, ok, body: parsed };
-    return { status, ok, body: parsed, error: serverMessage(parsed) ?? `Request failed with status code ${status}` };
+    const extra = read === undefined ? {} : { headers: read };
+    if (returnedToCaller) return { status, ok, body: parsed, ...extra };
+    return { status, ok, body: parsed, error: serverMessage(parsed) ?? `Request failed with status code ${status}`, ...extra };
   }
 }

@@ -1,0 +1,192 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
+import { OrderHttpGateway } from '../src/adapters/http/order-http-gateway';
+import { STATES, injected } from './provider-states';
+import {
+  EXAMPLE_ACCESS_TOKEN,
+  authHeaders,
+  contractHttpClient,
+  createPact,
+  errorBody,
+  jsonHeaders,
+  settled,
+  state,
+} from './support/contract-pact';
+import {
+  EXAMPLE_ADDRESS_ID,
+  EXAMPLE_IDEMPOTENCY_KEY,
+  EXAMPLE_ORDER_ID,
+  EXAMPLE_PRODUCT_ID,
+  expectedOrder,
+  orderInResponse,
+} from './support/wire-examples';
+
+const { boolean, eachLike, fromProviderState, regex } = MatchersV3;
+
+const pact = createPact();
+
+const gateway = (baseUrl: string): OrderHttpGateway =>
+  new OrderHttpGateway(contractHttpClient(baseUrl), new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN));
+
+/** One shopper per interaction, so each one's order list holds only what its states placed. */
+const shopper = (name: string) => ({ email: `order.${name}@example.com`, password: 'Order#Pass1', userName: `order-${name}` });
+const orderPath = (suffix = ''): MatchersV3.Matcher<string> =>
+  fromProviderState(`/api/orders/${injected(STATES.userHasOrder, 'orderId')}${suffix}`, `/api/orders/${EXAMPLE_ORDER_ID}${suffix}`);
+
+describe('orders', () => {
+  it('POST /api/orders with an Idempotency-Key places the order, priced by the server (201)', async () => {
+    const addressId = fromProviderState(injected(STATES.userHasAddress, 'addressId'), EXAMPLE_ADDRESS_ID);
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, shopper('placer')))
+      .given(...state(STATES.userHasAddress, { addressName: 'Order home' }))
+      .given(...state(STATES.productExists, {}))
+      .given(...state(STATES.orderKeyUnused, {}))
+      .uponReceiving('an order with an idempotency key')
+      .withRequest('POST', '/api/orders', (builder) => {
+        builder
+          .headers({
+            ...jsonHeaders(EXAMPLE_ACCESS_TOKEN),
+            'Idempotency-Key': fromProviderState(injected(STATES.orderKeyUnused, 'idempotencyKey'), EXAMPLE_IDEMPOTENCY_KEY),
+          })
+          .jsonBody({
+            lines: eachLike({ _id: fromProviderState(injected(STATES.productExists, 'productId'), EXAMPLE_PRODUCT_ID), quantity: 2 }),
+            billingAddressId: addressId,
+            shippingAddressId: addressId,
+            paymentMethod: regex('^(cash|card)-on-delivery$', 'card-on-delivery'),
+          });
+      })
+      .willRespondWith(201, (builder) => {
+        builder.jsonBody({ success: boolean(true), order: orderInResponse('placed') });
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).placeOrder(
+            {
+              lines: [{ productId: EXAMPLE_PRODUCT_ID, quantity: 2 }],
+              billingAddressId: EXAMPLE_ADDRESS_ID,
+              shippingAddressId: EXAMPLE_ADDRESS_ID,
+              paymentMethod: 'card-on-delivery',
+            },
+            EXAMPLE_IDEMPOTENCY_KEY,
+          );
+          expect(result).toEqual({ ok: true, data: expectedOrder('placed') });
+        }),
+      );
+  });
+
+  it('GET /api/orders answers a page of orders and X-Total-Count', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, shopper('lister')))
+      .given(...state(STATES.userHasOrder, {}))
+      .uponReceiving('a request for the first page of orders')
+      .withRequest('GET', '/api/orders', (builder) => {
+        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN)).query({ limit: '20', offset: '0' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder
+          .headers({ 'X-Total-Count': regex('^\\d+$', '1') })
+          .jsonBody({ success: boolean(true), orders: eachLike(orderInResponse('placed')) });
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).listOrders({ limit: 20, offset: 0 });
+          expect(result).toEqual({ ok: true, data: { orders: [expectedOrder('placed')], total: 1 } });
+        }),
+      );
+  });
+
+  it('GET /api/orders/{id} answers an own order', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, shopper('reader')))
+      .given(...state(STATES.userHasOrder, {}))
+      .uponReceiving('a request for an own order')
+      .withRequest('GET', orderPath(), (builder) => {
+        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: boolean(true), order: orderInResponse('placed') });
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).getOrder(EXAMPLE_ORDER_ID);
+          expect(result).toEqual({ ok: true, data: expectedOrder('placed') });
+        }),
+      );
+  });
+
+  it("GET /api/orders/{id} of another user's order is 404 with a message", async () => {
+    const owner = { email: 'order.owner@example.com', password: 'Owner#Pass1', userName: 'order-owner' };
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, shopper('intruder')))
+      .given(...state(STATES.otherUserHasOrder, owner))
+      .uponReceiving("a request for another user's order")
+      .withRequest(
+        'GET',
+        fromProviderState(`/api/orders/${injected(STATES.otherUserHasOrder, 'otherOrderId')}`, `/api/orders/${EXAMPLE_ORDER_ID}`),
+        (builder) => {
+          builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
+        },
+      )
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).getOrder(EXAMPLE_ORDER_ID);
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
+        }),
+      );
+  });
+
+  it('POST /api/orders/{id}/cancel cancels a placed order', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, shopper('canceller')))
+      .given(...state(STATES.userHasOrder, {}))
+      .uponReceiving('a cancellation of a placed order')
+      .withRequest('POST', orderPath('/cancel'), (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({});
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: boolean(true), order: orderInResponse('cancelled') });
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).cancelOrder(EXAMPLE_ORDER_ID);
+          expect(result).toEqual({ ok: true, data: expectedOrder('cancelled') });
+        }),
+      );
+  });
+
+  it('POST /api/orders/{id}/cancel of a cancelled order is 409 with a message', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, shopper('recanceller')))
+      .given(...state(STATES.userHasCancelledOrder, {}))
+      .uponReceiving('a second cancellation of an order')
+      .withRequest(
+        'POST',
+        fromProviderState(
+          `/api/orders/${injected(STATES.userHasCancelledOrder, 'orderId')}/cancel`,
+          `/api/orders/${EXAMPLE_ORDER_ID}/cancel`,
+        ),
+        (builder) => {
+          builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({});
+        },
+      )
+      .willRespondWith(409, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).cancelOrder(EXAMPLE_ORDER_ID);
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
+        }),
+      );
+  });
+});

@@ -1,0 +1,232 @@
+import type { Address } from '../../domain/address';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/order';
+import { shippingFee } from '../../domain/shipping';
+import { OrderHttpGateway } from '../http/order-http-gateway';
+import { type DemoProduct, demoProducts } from './demo-catalog';
+import type { FakeAccountStore } from './fake-account-store';
+import { type FakeGatewayOptions, type FakeRoute, FakeServer, NO_SESSION, type WireAnswer, refused, succeeded, text } from './fake-server';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const ID_PATTERN = /^[0-9a-f]{24}$/;
+const MAX_LINES = 100;
+const MAX_QUANTITY = 99;
+const KEY_REUSED = 'This Idempotency-Key was already used for a different order request. Send a new key for a new order.';
+const ORDER_NOT_FOUND = 'Order not found.';
+
+/** An order as the reference server writes it (docs/api.md, Orders). */
+interface StoredOrder {
+  _id: string;
+  orderNumber: string;
+  status: 'placed' | 'cancelled';
+  createdAt: string;
+  cancelledAt: string | null;
+  lines: { _id: string; prodName: string; prodPrice: number; quantity: number; lineTotal: number }[];
+  productTotal: number;
+  shippingFee: number;
+  total: number;
+  billingAddress: Omit<Address, 'isDefaultAddress'>;
+  shippingAddress: Omit<Address, 'isDefaultAddress'>;
+  paymentMethod: PaymentMethod;
+  paymentStatus: 'due-on-delivery' | 'cancelled';
+}
+
+interface OrderBody {
+  lines: { _id: string; quantity: number }[];
+  billingAddressId: string;
+  shippingAddressId: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** The server's request check (400 with a message), or the body it reads. */
+function readOrderBody(body: Record<string, unknown>, products: readonly DemoProduct[]): OrderBody | string {
+  const lines = body.lines;
+  if (!Array.isArray(lines) || lines.length === 0) return 'An order needs at least one line.';
+  if (lines.length > MAX_LINES) return `An order has at most ${MAX_LINES} lines.`;
+  const read: OrderBody['lines'] = [];
+  for (const line of lines as Record<string, unknown>[]) {
+    const id = text(line?._id);
+    const quantity = line?.quantity;
+    if (!ID_PATTERN.test(id)) return 'Product id must be 24 hex digits.';
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+      return `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
+    if (read.some((other) => other._id === id)) return 'This product is already in another line: send one line per product.';
+    const product = products.find((candidate) => candidate._id === id);
+    if (!product) return `Product ${id} is not in the catalogue.`;
+    if (product.prodPrice === undefined) return `Product ${id} has no price and cannot be ordered.`;
+    read.push({ _id: id, quantity });
+  }
+  const paymentMethod = text(body.paymentMethod);
+  if (!(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)) return 'Unknown payment method.';
+  const billingAddressId = text(body.billingAddressId);
+  const shippingAddressId = text(body.shippingAddressId);
+  if (billingAddressId === '' || shippingAddressId === '') return 'Both addresses are required.';
+  return { lines: read, billingAddressId, shippingAddressId, paymentMethod: paymentMethod as PaymentMethod };
+}
+
+/** The same request whatever the order of its lines (the server's idempotency rule). */
+function requestHash(body: OrderBody): string {
+  const lines = body.lines.map((line) => `${line._id}:${line.quantity}`).sort();
+  return JSON.stringify([lines, body.billingAddressId, body.shippingAddressId, body.paymentMethod]);
+}
+
+const cents = (dollars: number): number => Math.round(dollars * 100);
+
+function withoutDefault({ isDefaultAddress: _default, ...address }: Address): Omit<Address, 'isDefaultAddress'> {
+  return address;
+}
+
+/**
+ * The orders of the reference server, in memory, on the account fake's users: priced from the
+ * demo catalogue with the shop's shipping rule (D1), idempotent by key per user, each user seeing
+ * only their own orders.
+ */
+export class FakeOrderBook {
+  private readonly orders = new Map<string, StoredOrder[]>();
+  private readonly keys = new Map<string, { hash: string; orderId: string }>();
+  private number = 0;
+
+  constructor(
+    readonly accounts: FakeAccountStore,
+    private readonly products: readonly DemoProduct[] = demoProducts,
+  ) {}
+
+  ordersOf(userId: string): StoredOrder[] {
+    let list = this.orders.get(userId);
+    if (!list) {
+      list = [];
+      this.orders.set(userId, list);
+    }
+    return list;
+  }
+
+  /** Places an order for `userId` as POST /api/orders does (stories and tests seed with it too). */
+  place(userId: string, body: Record<string, unknown>, key: string): WireAnswer {
+    if (!KEY_PATTERN.test(key)) return refused(400, 'The Idempotency-Key header must be 8 to 100 characters of A-Z, a-z, 0-9, _ and -.');
+    const read = readOrderBody(body, this.products);
+    if (typeof read === 'string') return refused(400, `Invalid request. ${read}`);
+    const hash = requestHash(read);
+    const kept = this.keys.get(`${userId}\n${key}`);
+    if (kept) {
+      if (kept.hash !== hash) return refused(422, KEY_REUSED);
+      return succeeded({ order: this.find(userId, kept.orderId) }, undefined, 201);
+    }
+    const record = this.accounts.snapshot(userId);
+    const billing = record.address.find((address) => address._id === read.billingAddressId);
+    const shipping = record.address.find((address) => address._id === read.shippingAddressId);
+    if (!billing || !shipping) return refused(404, 'Address not found.');
+    const lines = read.lines.map(({ _id, quantity }) => {
+      const product = this.products.find((candidate) => candidate._id === _id) as DemoProduct;
+      const unit = cents(product.prodPrice ?? 0);
+      return { _id, prodName: product.prodName, prodPrice: unit / 100, quantity, lineTotal: (unit * quantity) / 100 };
+    });
+    const productCents = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0);
+    const feeCents = cents(shippingFee(productCents / 100));
+    this.number += 1;
+    const order: StoredOrder = {
+      _id: this.accounts.newId(),
+      orderNumber: `SF-${String(this.number).padStart(6, '0')}`,
+      status: 'placed',
+      createdAt: new Date(this.accounts.clock.now()).toISOString(),
+      cancelledAt: null,
+      lines,
+      productTotal: productCents / 100,
+      shippingFee: feeCents / 100,
+      total: (productCents + feeCents) / 100,
+      billingAddress: withoutDefault(billing),
+      shippingAddress: withoutDefault(shipping),
+      paymentMethod: read.paymentMethod,
+      paymentStatus: 'due-on-delivery',
+    };
+    this.ordersOf(userId).unshift(order);
+    this.keys.set(`${userId}\n${key}`, { hash, orderId: order._id });
+    return succeeded({ order }, undefined, 201);
+  }
+
+  find(userId: string, id: string): StoredOrder | undefined {
+    return this.ordersOf(userId).find((order) => order._id === id);
+  }
+
+  cancel(userId: string, id: string): WireAnswer {
+    const order = this.find(userId, id);
+    if (!order) return refused(404, ORDER_NOT_FOUND);
+    if (order.status !== 'placed') return refused(409, `Order ${order.orderNumber} is ${order.status} and can no longer be cancelled.`);
+    order.status = 'cancelled';
+    order.cancelledAt = new Date(this.accounts.clock.now()).toISOString();
+    order.paymentStatus = 'cancelled';
+    return succeeded({ order });
+  }
+}
+
+function pageParam(query: URLSearchParams | undefined, name: string, fallback: number, min: number, max: number): number | null {
+  const raw = query?.get(name);
+  if (raw === null || raw === undefined) return fallback;
+  const value = Number(raw);
+  return raw.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? value : null;
+}
+
+function orderRoutes(book: FakeOrderBook): FakeRoute[] {
+  const userOf = (bearer: string): string | undefined => book.accounts.authenticate(bearer)?.user._id;
+  const unauthorised = refused(401, 'Unauthorized');
+  return [
+    [
+      'POST',
+      /^\/api\/orders$/,
+      ({ body, bearer, headers }) => {
+        const userId = userOf(bearer);
+        if (!userId) return unauthorised;
+        const key = headers?.['idempotency-key'];
+        if (key === undefined) return refused(400, 'An Idempotency-Key header is required.');
+        return book.place(userId, body, key);
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/orders$/,
+      ({ bearer, query }) => {
+        const userId = userOf(bearer);
+        if (!userId) return unauthorised;
+        const limit = pageParam(query, 'limit', 20, 1, 100);
+        const offset = pageParam(query, 'offset', 0, 0, 1_000_000);
+        if (limit === null || offset === null) return refused(400, 'Invalid request. limit or offset out of range.');
+        const all = book.ordersOf(userId);
+        return { ...succeeded({ orders: all.slice(offset, offset + limit) }), headers: { 'x-total-count': String(all.length) } };
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/orders\/([^/]+)$/,
+      ({ bearer }, [id = '']) => {
+        const userId = userOf(bearer);
+        if (!userId) return unauthorised;
+        if (!ID_PATTERN.test(id)) return refused(400, 'Invalid request. Order id must be 24 hex digits.');
+        const order = book.find(userId, id);
+        return order ? succeeded({ order }) : refused(404, ORDER_NOT_FOUND);
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/orders\/([^/]+)\/cancel$/,
+      ({ bearer }, [id = '']) => {
+        const userId = userOf(bearer);
+        if (!userId) return unauthorised;
+        if (!ID_PATTERN.test(id)) return refused(400, 'Invalid request. Order id must be 24 hex digits.');
+        return book.cancel(userId, id);
+      },
+    ],
+  ];
+}
+
+/** The shop's OrderHttpGateway over the fake server, on the account fake's users. */
+export class FakeOrderGateway extends OrderHttpGateway {
+  /** The fake API server answering this gateway; `server.failWith` switches it into a failure mode. */
+  readonly server: FakeServer;
+  readonly book: FakeOrderBook;
+
+  constructor(accounts: FakeAccountStore, options: FakeGatewayOptions = {}) {
+    const book = new FakeOrderBook(accounts);
+    const server = new FakeServer(orderRoutes(book), options);
+    super(server.http, options.session ?? NO_SESSION);
+    this.server = server;
+    this.book = book;
+  }
+}

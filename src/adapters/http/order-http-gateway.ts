@@ -1,0 +1,45 @@
+import type { Order, OrderRequest } from '../../domain/order';
+import type { Outcome } from '../../domain/outcome';
+import type { OrderGateway, OrderPage } from '../../ports/order-gateway';
+import type { SessionCredentials } from '../../ports/session-credentials';
+import { AuthenticatedHttp } from './authenticated-http';
+import type { HttpClient } from './http-client';
+import { toOutcome } from './to-outcome';
+import { toOrder, toWireOrderRequest, wireOrderAnswerSchema, wireOrderListSchema } from './wire/order-wire';
+
+const TOTAL_COUNT = 'x-total-count';
+
+export class OrderHttpGateway implements OrderGateway {
+  private readonly authenticated: AuthenticatedHttp;
+
+  constructor(http: HttpClient, session: SessionCredentials) {
+    this.authenticated = new AuthenticatedHttp(http, session);
+  }
+
+  async placeOrder(request: OrderRequest, idempotencyKey: string): Promise<Outcome<Order>> {
+    const response = await this.authenticated.request('POST', '/api/orders', {
+      body: toWireOrderRequest(request),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    return toOutcome(response, wireOrderAnswerSchema, ({ order }) => toOrder(order));
+  }
+
+  /** The total is the answer's X-Total-Count; without one, the page is all there is. */
+  async listOrders({ limit, offset }: { limit: number; offset: number }): Promise<Outcome<OrderPage>> {
+    const response = await this.authenticated.request('GET', `/api/orders?limit=${limit}&offset=${offset}`, { readHeaders: [TOTAL_COUNT] });
+    return toOutcome(response, wireOrderListSchema, ({ orders }) => {
+      const total = Number(response.headers?.[TOTAL_COUNT]);
+      return { orders: orders.map(toOrder), total: Number.isInteger(total) && total >= 0 ? total : offset + orders.length };
+    });
+  }
+
+  async getOrder(id: string): Promise<Outcome<Order>> {
+    const response = await this.authenticated.request('GET', `/api/orders/${encodeURIComponent(id)}`);
+    return toOutcome(response, wireOrderAnswerSchema, ({ order }) => toOrder(order));
+  }
+
+  async cancelOrder(id: string): Promise<Outcome<Order>> {
+    const response = await this.authenticated.request('POST', `/api/orders/${encodeURIComponent(id)}/cancel`, { body: {} });
+    return toOutcome(response, wireOrderAnswerSchema, ({ order }) => toOrder(order));
+  }
+}

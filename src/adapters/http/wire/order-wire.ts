@@ -1,0 +1,70 @@
+import { z } from 'zod/mini';
+import { type Order, type OrderAddress, type OrderRequest, PAYMENT_METHODS } from '../../../domain/order';
+import { wireAddressSchema } from './address-wire';
+import { wireId } from './wire-text';
+
+/** A line as it was sold (docs/api.md, Orders). */
+const wireOrderLineSchema = z.object({
+  _id: wireId,
+  prodName: z.string(),
+  prodPrice: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+});
+
+/** An order on the wire: amounts in US dollars, times ISO 8601 UTC, addresses as they were. */
+export const wireOrderSchema = z.object({
+  _id: wireId,
+  orderNumber: z.string(),
+  status: z.enum(['placed', 'cancelled']),
+  createdAt: z.string(),
+  cancelledAt: z.nullable(z.string()),
+  lines: z.array(wireOrderLineSchema),
+  productTotal: z.number(),
+  shippingFee: z.number(),
+  total: z.number(),
+  billingAddress: wireAddressSchema,
+  shippingAddress: wireAddressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.string(),
+});
+
+export type WireOrder = z.infer<typeof wireOrderSchema>;
+
+/** `{ success: true, order }`: place, get and cancel. */
+export const wireOrderAnswerSchema = z.object({ order: wireOrderSchema });
+
+/** `{ success: true, orders }`, newest first; the total comes in `X-Total-Count`. */
+export const wireOrderListSchema = z.object({ orders: z.array(wireOrderSchema) });
+
+function toOrderAddress({ isDefaultAddress: _default, ...address }: WireOrder['billingAddress']): OrderAddress {
+  return address;
+}
+
+export function toOrder(wire: WireOrder): Order {
+  return {
+    id: wire._id,
+    orderNumber: wire.orderNumber,
+    status: wire.status,
+    createdAt: wire.createdAt,
+    cancelledAt: wire.cancelledAt,
+    lines: wire.lines.map(({ _id, ...line }) => ({ productId: _id, ...line })),
+    productTotal: wire.productTotal,
+    shippingFee: wire.shippingFee,
+    total: wire.total,
+    billingAddress: toOrderAddress(wire.billingAddress),
+    shippingAddress: toOrderAddress(wire.shippingAddress),
+    paymentMethod: wire.paymentMethod,
+    paymentStatus: wire.paymentStatus,
+  };
+}
+
+/** The POST /api/orders body: product ids and quantities only (the server prices them). */
+export function toWireOrderRequest(request: OrderRequest): Record<string, unknown> {
+  return {
+    lines: request.lines.map((line) => ({ _id: line.productId, quantity: line.quantity })),
+    billingAddressId: request.billingAddressId,
+    shippingAddressId: request.shippingAddressId,
+    paymentMethod: request.paymentMethod,
+  };
+}
