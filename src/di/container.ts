@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { accountModule } from './modules/account-module';
 import { addressModule } from './modules/address-module';
+import { orderModule } from './modules/order-module';
 import { catalogModule } from './modules/catalog-module';
 import { CORE, coreModule } from './modules/core-module';
 import { type AdapterSet, PORT } from './tokens';
@@ -16,7 +17,7 @@ export function createContainer(adapters: AdapterSet, overrides: Partial<Adapter
     // Each key binds its own port to its own adapter; the loop itself cannot tell them apart.
     container.bind<unknown>(PORT[key]).toConstantValue(chosen[key]);
   }
-  container.load(coreModule, catalogModule, accountModule, addressModule);
+  container.load(coreModule, catalogModule, accountModule, addressModule, orderModule);
   // The HTTP adapters were built first: from now on they read the session of this container.
   chosen.sessionLink.connect(container.get(CORE.session));
   return container;

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'profile', lazy: async () => ({ Component: (await import('./profile/profile-page')).ProfilePage }) },
           { path: 'orders', lazy: async () => ({ Component: (await import('./orders/orders-page')).OrdersPage }) },
+          { path: 'orders/:id', lazy: async () => ({ Component: (await import('./orders/order-detail-page')).OrderDetailPage }) },
           { path: 'about', lazy: async () => ({ Component: (await import('./about/about-page')).AboutPage }) },
           { path: 'cart', lazy: async () => ({ Component: (await import('./cart/cart-page')).CartPage }) },
           { path: 'check-out', lazy: async () => ({ Component: (await import('./checkout/checkout-page')).CheckoutPage }) },

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
-import { fakeAccountStoreOf, signedInSession } from '../../di/fake-adapters';
+import { DEMO_USER_ID } from '../../adapters/fake/demo-account';
+import { type FakeAdapterSet, fakeAccountStoreOf, signedInSession } from '../../di/fake-adapters';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
@@ -103,21 +104,57 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByRole('button', { name: 'Check Out' })).toBeInTheDocument();
   });
 
-  it('Check Out is shown and only explains that ordering is not available yet (D9)', async () => {
-    const { user, services } = await renderScreen(<CheckoutPage />, {
+  it('Check Out places the order with the chosen payment, then opens it and empties the cart (D19)', async () => {
+    const { user, services, adapters } = await renderScreen(<CheckoutPage />, {
       route: '/check-out',
       setup: signIn,
       adapters: { cartStorage: cart() },
     });
-    const button = screen.getByRole('button', { name: 'Check Out' });
-    expect(button).toHaveAccessibleDescription('Placing orders is not available yet. Your cart and addresses are kept.');
-    await user.click(button);
-    await waitFor(() =>
-      expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual([
-        'Placing orders is not available yet. Your cart and addresses are kept.',
-      ]),
-    );
+    const payment = screen.getByRole('group', { name: 'Payment Method' });
+    expect(within(payment).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    await user.click(within(payment).getByRole('radio', { name: 'Card on delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/[0-9a-f]{24}$/));
+    expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toEqual({ placed: true });
+    expect(services.get(CORE.cart).items).toHaveLength(0);
+    const orders = (adapters as FakeAdapterSet).orders.book.ordersOf(DEMO_USER_ID);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ paymentMethod: 'card-on-delivery', status: 'placed' });
+  });
+
+  it('sends nothing without items or without an address, and says why', async () => {
+    const { user, adapters } = await renderScreen(<CheckoutPage />, { route: '/check-out', setup: signIn });
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your cart is empty. Add products before checking out.');
+    expect((adapters as FakeAdapterSet).orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(0);
+  });
+
+  it('asks for a billing address before sending', async () => {
+    const { user, adapters } = await renderScreen(<CheckoutPage />, {
+      route: '/check-out',
+      setup: signIn,
+      adapters: { cartStorage: cart() },
+    });
+    await user.click(within(box('Billing Address')).getByRole('button', { name: 'Remove Billing Address' }));
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a billing address.');
+    expect((adapters as FakeAdapterSet).orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(0);
+  });
+
+  it('after a network error the cart stays, and a retry places one order', async () => {
+    const { user, services, adapters } = await renderScreen(<CheckoutPage />, {
+      route: '/check-out',
+      setup: signIn,
+      adapters: { cartStorage: cart() },
+    });
+    const fakes = adapters as FakeAdapterSet;
+    fakes.orders.server.failWith = 'network';
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your order could not be sent.');
     expect(services.get(CORE.cart).items).toHaveLength(1);
-    expect(screen.getByTestId('location')).toHaveTextContent('/check-out');
+    fakes.orders.server.failWith = undefined;
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\//));
+    expect(fakes.orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PAYMENT_METHODS } from '../../domain/order';
 import { messages } from '../../texts/messages';
 import { CORE } from '../../di/modules/core-module';
+import { ORDERS } from '../../di/modules/order-module';
 import { useService } from '../../di/react';
 import { RequireSession } from '../layout/require-session';
 import { EmptyText } from '../shared/status-text';
@@ -10,7 +12,7 @@ import { AddressPicker } from './address-picker';
 import { OrderSummary } from '../cart/order-summary';
 import './checkout-page.css';
 
-const CHECK_OUT_NOTE_ID = 'checkout-unavailable-note';
+const CHECK_OUT_PROBLEM_ID = 'checkout-problem';
 
 /**
  * /check-out (SPEC section 2). Checkout needs a user (SPEC 6, D9): a guest is sent to /cart, where
@@ -24,10 +26,9 @@ export function CheckoutPage() {
   );
 }
 
-/** Billing and shipping address boxes, the cart as thumbnails, and 'Check Out'. */
+/** Billing and shipping address boxes, the cart as thumbnails, the payment choice and 'Check Out'. */
 const Checkout = observer(function Checkout() {
   const cart = useService(CORE.cart);
-  const alerts = useService(CORE.alerts);
 
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
@@ -57,22 +58,64 @@ const Checkout = observer(function Checkout() {
         </div>
         <div className="checkout-page__side">
           <OrderSummary>
-            {/* D9: shown, and harmless until orders exist; it says so instead of doing anything. */}
-            <button
-              type="button"
-              className="button button--primary button--block"
-              aria-describedby={CHECK_OUT_NOTE_ID}
-              onClick={() => alerts.show(messages.checkout.checkOutUnavailable, 'info')}
-            >
-              {messages.checkout.checkOut}
-            </button>
-            <p id={CHECK_OUT_NOTE_ID} className="checkout-page__note">
-              {messages.checkout.checkOutUnavailable}
-            </p>
+            <PaymentChoice />
+            <CheckOutButton />
           </OrderSummary>
         </div>
       </div>
       <AddressPicker />
     </section>
+  );
+});
+
+/** D19: payment at the door, cash or card. */
+const PaymentChoice = observer(function PaymentChoice() {
+  const place = useService(ORDERS.place);
+  return (
+    <fieldset className="checkout-payment" disabled={place.placing}>
+      <legend className="checkout-payment__legend">{messages.checkout.paymentMethod}</legend>
+      {PAYMENT_METHODS.map((method) => (
+        <label key={method} className="checkout-payment__option">
+          <input
+            type="radio"
+            name="payment-method"
+            value={method}
+            checked={place.paymentMethod === method}
+            onChange={() => place.choosePayment(method)}
+          />
+          {messages.checkout.paymentMethods[method]}
+        </label>
+      ))}
+      <p className="checkout-page__note">{messages.checkout.paymentNote}</p>
+    </fieldset>
+  );
+});
+
+/** 'Check Out' places the order, then opens it with a confirmation; why nothing was placed shows below. */
+const CheckOutButton = observer(function CheckOutButton() {
+  const place = useService(ORDERS.place);
+  const navigate = useNavigate();
+  const checkOut = async (): Promise<void> => {
+    const order = await place.place();
+    if (order) void navigate(`/orders/${order.id}`, { state: { placed: true } });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        aria-busy={place.placing}
+        aria-describedby={place.problem ? CHECK_OUT_PROBLEM_ID : undefined}
+        disabled={place.placing}
+        onClick={() => void checkOut()}
+      >
+        {place.placing ? messages.checkout.placing : messages.checkout.checkOut}
+      </button>
+      {place.problem ? (
+        <p id={CHECK_OUT_PROBLEM_ID} className="checkout-page__problem" role="alert">
+          {place.problem}
+        </p>
+      ) : null}
+    </>
   );
 });

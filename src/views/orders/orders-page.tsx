@@ -1,9 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { itemCount } from '../../domain/order';
+import { ORDERS } from '../../di/modules/order-module';
+import { useService } from '../../di/react';
+import { formatDateTime } from '../../texts/date-format';
 import { messages } from '../../texts/messages';
+import { formatUsd } from '../../texts/money-format';
 import { RequireSession } from '../layout/require-session';
+import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
+import './orders.css';
 
 /**
- * Orders: SPEC shows no content yet (D9: orders are a later capability). The page belongs to a
- * session (a session ending here goes home); a guest sees the same placeholder.
+ * /orders (D19): the signed-in user's orders, newest first, 20 a page. The page belongs to a
+ * session (a session ending here goes home); a guest sees the placeholder.
  */
 export function OrdersPage() {
   const placeholder = (
@@ -12,5 +22,72 @@ export function OrdersPage() {
       <p className="page__note">{messages.layout.ordersPlaceholder}</p>
     </section>
   );
-  return <RequireSession signedOut={placeholder}>{placeholder}</RequireSession>;
+  return (
+    <RequireSession signedOut={placeholder}>
+      <OrderList />
+    </RequireSession>
+  );
 }
+
+const OrderList = observer(function OrderList() {
+  const list = useService(ORDERS.list);
+  useEffect(() => {
+    void list.load(0);
+  }, [list]);
+  const { page } = list;
+
+  return (
+    <section className="page orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title">{messages.orders.title}</h1>
+      {page.status === 'loading' ? <LoadingText>{messages.orders.loading}</LoadingText> : null}
+      {page.status === 'error' ? <ErrorText>{messages.orders.errorFetchingOrders(page.message)}</ErrorText> : null}
+      {page.status === 'loaded' && page.data.orders.length === 0 ? <EmptyText>{messages.orders.empty}</EmptyText> : null}
+      {page.status === 'loaded' && page.data.orders.length > 0 ? (
+        <>
+          <table className="orders-table">
+            <thead>
+              <tr>
+                <th scope="col">{messages.orders.date}</th>
+                <th scope="col">{messages.orders.number}</th>
+                <th scope="col">{messages.orders.items}</th>
+                <th scope="col">{messages.orders.total}</th>
+                <th scope="col">{messages.orders.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.orders.map((order) => (
+                <tr key={order.id}>
+                  <td data-label={messages.orders.date}>{formatDateTime(order.createdAt)}</td>
+                  <td data-label={messages.orders.number}>
+                    <Link to={`/orders/${order.id}`}>{order.orderNumber}</Link>
+                  </td>
+                  <td data-label={messages.orders.items}>{messages.orders.itemCount(itemCount(order))}</td>
+                  <td data-label={messages.orders.total}>{formatUsd(order.total)}</td>
+                  <td data-label={messages.orders.status}>
+                    <span className={`order-status order-status--${order.status}`}>{messages.orders.statuses[order.status]}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {list.pageCount > 1 ? (
+            <nav className="orders-pages" aria-label={messages.orders.pages}>
+              <button type="button" className="button" disabled={list.pageIndex === 0} onClick={() => void list.load(list.pageIndex - 1)}>
+                {messages.orders.previousPage}
+              </button>
+              <span>{messages.orders.page(list.pageIndex + 1, list.pageCount)}</span>
+              <button
+                type="button"
+                className="button"
+                disabled={list.pageIndex + 1 >= list.pageCount}
+                onClick={() => void list.load(list.pageIndex + 1)}
+              >
+                {messages.orders.nextPage}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+});

@@ -2,7 +2,10 @@ import type { Address } from '../../../domain/address';
 import './address-summary.css';
 
 /** The lines of a collapsed tile (SPEC 2): street, neighbourhood, district, city, country, postal code. */
-export function AddressSummary({ address, inline = false }: { address: Address; inline?: boolean }) {
+type SummaryFields =
+  'streetOrAvenue' | 'neighbourNameInitialCapital' | 'subMunicipalityNameInitialCapital' | 'stateName' | 'countryName' | 'postalCode';
+
+export function AddressSummary({ address, inline = false }: { address: Pick<Address, SummaryFields>; inline?: boolean }) {
   const lines = [
     address.streetOrAvenue,
     address.neighbourNameInitialCapital,
