@@ -1,5 +1,6 @@
 import { SystemClock } from '../adapters/clock/system-clock';
-import { DEMO_USER_EMAIL } from '../adapters/fake/demo-account';
+import { DEMO_HOME_ADDRESS_ID, DEMO_USER_EMAIL, DEMO_USER_ID, DEMO_WORK_ADDRESS_ID } from '../adapters/fake/demo-account';
+import { demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeAccountGateway } from '../adapters/fake/fake-account-gateway';
 import { FakeAccountStore } from '../adapters/fake/fake-account-store';
 import { FakeAddressGateway } from '../adapters/fake/fake-address-gateway';
@@ -112,4 +113,31 @@ export function signedInSession(adapters: AdapterSet, options: SignedInOptions =
   const session: StoredSession = { ...tokens, user: store.snapshot(record.user._id) };
   adapters.sessionStorage.save(session);
   return session;
+}
+
+/**
+ * The demo user's order history on the fake server: `count` orders of priced demo products (the
+ * newest last placed), the newest `cancelled` of them cancelled. Answers their ids, newest first.
+ */
+export function placeDemoOrders(adapters: AdapterSet, count: number, options: { cancelled?: number } = {}): string[] {
+  if (!(adapters.orders instanceof FakeOrderGateway)) throw new Error('These adapters have no fake order server');
+  const book = adapters.orders.book;
+  const priced = demoProducts.filter((product) => product.prodPrice !== undefined);
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const lines = [0, 1, 2]
+      .slice(0, (index % 3) + 1)
+      .map((offset) => ({ _id: priced[(index + offset) % priced.length]?._id, quantity: offset + 1 }));
+    const body = {
+      lines,
+      billingAddressId: DEMO_HOME_ADDRESS_ID,
+      shippingAddressId: index % 2 === 0 ? DEMO_HOME_ADDRESS_ID : DEMO_WORK_ADDRESS_ID,
+      paymentMethod: index % 2 === 0 ? 'cash-on-delivery' : 'card-on-delivery',
+    };
+    const placed = book.place(DEMO_USER_ID, body, `demo-order-${index + 1}`).body as { order?: { _id: string } };
+    if (!placed.order) throw new Error('The demo order was refused');
+    ids.unshift(placed.order._id);
+  }
+  for (const id of ids.slice(0, options.cancelled ?? 0)) book.cancel(DEMO_USER_ID, id);
+  return ids;
 }

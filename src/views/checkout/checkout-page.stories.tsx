@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { never } from '../../adapters/fake/fake-delay';
+import { FakeOrderGateway } from '../../adapters/fake/fake-order-gateway';
 import { fakeAccountStoreOf } from '../../di/fake-adapters';
 import { ADDRESS } from '../../di/modules/address-module';
 import type { ServiceContainer } from '../../di/react';
@@ -86,6 +88,55 @@ export const Guest: Story = {
   parameters: { setup: () => {} },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Navigated away from the story.')).toBeVisible();
+  },
+};
+
+/** An order server on the same accounts that answers as told (never, or not at all). */
+const withOrderServer =
+  (options: ConstructorParameters<typeof FakeOrderGateway>[1]) =>
+  (base: AdapterSet): Partial<AdapterSet> => ({
+    ...cartWith(demoCart()),
+    orders: new FakeOrderGateway(fakeAccountStoreOf(base), { ...options, session: base.sessionLink }),
+  });
+
+/** D19: payment at the door, cash (preselected) or card. */
+export const PaymentChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Payment Method' });
+    await expect(within(group).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Card on delivery' }));
+    await expect(within(group).getByRole('radio', { name: 'Card on delivery' })).toBeChecked();
+  },
+};
+
+/** While the order is sent, the button is busy and cannot be pressed again. */
+export const Placing: Story = {
+  parameters: { adapters: withOrderServer({ delay: never }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
+    await expect(await canvas.findByRole('button', { name: 'Placing order...' })).toBeDisabled();
+  },
+};
+
+/** No answer: nothing placed, the cart stays, and a retry sends the same order again. */
+export const PlaceError: Story = {
+  parameters: { adapters: withOrderServer({ failWith: 'network' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your order could not be sent.');
+  },
+};
+
+/** Nothing is sent without an address; the page says which one is missing. */
+export const MissingAddress: Story = {
+  parameters: { setup: signInWithoutAddresses },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose a billing address.');
   },
 };
 

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createFakeAdapters, placeDemoOrders } from '../../di/fake-adapters';
+import type { ServiceContainer } from '../../di/react';
+import type { AdapterSet } from '../../di/tokens';
+import { signIn } from '../../../.storybook/fixtures/shop';
+import { ConfirmDialog } from '../layout/confirm-dialog';
+import { OrderDetailPage } from './order-detail-page';
+
+/** A fresh fake world gives its first order the same id every time: the route can name it. */
+const ORDER_ID = placeDemoOrders(createFakeAdapters(), 1)[0] ?? '';
+
+const withOrder =
+  (cancelled: number) =>
+  (services: ServiceContainer, adapters: AdapterSet): void => {
+    placeDemoOrders(adapters, 1, { cancelled });
+    signIn(services, adapters);
+  };
+
+const meta = {
+  title: 'Screens/Order',
+  component: OrderDetailPage,
+  parameters: { route: `/orders/${ORDER_ID}`, path: '/orders/:id', setup: withOrder(0) },
+} satisfies Meta<typeof OrderDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Lines at their prices, both addresses, payment, shipping, total, status and 'Cancel order'. */
+export const Placed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order SF-000001' })).toBeVisible();
+    await expect(canvas.getByText('Placed')).toBeVisible();
+    await expect(canvas.getByText('Cash on delivery')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+  },
+};
+
+export const Cancelled: Story = {
+  parameters: { setup: withOrder(1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Cancelled')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+/** 'Cancel order' asks in the page (D14, the layout's dialog); Yes cancels. */
+export const CancelConfirm: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ConfirmDialog />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Are you sure you want to cancel order SF-000001?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(await canvas.findByText('Cancelled')).toBeVisible();
+  },
+};
+
+/** Another id (or another user's order): the server's 404. */
+export const NotFound: Story = {
+  parameters: { route: '/orders/0123456789abcdef01234567' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error fetching order: Order not found.');
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
