@@ -212,7 +212,13 @@ describe('addresses and checkout', () => {
     await shippingPicker.getByRole('list', { name: 'Saved Addresses' }).getByRole('button').filter({ hasText: 'Kızılay' }).click();
     await expect.poll(() => summaryLines(shipping)).toContain('Kızılay');
     expect(await summaryLines(billing)).toContain('Caferağa');
-    expect(await main.getByRole('button', { name: 'Check Out' }).count()).toBe(1);
+
+    // Check Out places the order (D19) with both chosen addresses and opens it.
+    await main.getByRole('button', { name: 'Check Out' }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);
+    await expect.poll(() => main.getByRole('status').filter({ hasText: /has been placed/ }).count()).toBe(1);
+    expect(await main.getByRole('region', { name: 'Billing Address' }).getByText('Caferağa').count()).toBe(1);
+    expect(await main.getByRole('region', { name: 'Shipping Address' }).getByText('Kızılay').count()).toBe(1);
   });
 
   test('a guest meets the checkout modal; guest verification mail: 400 when registered, 409 when already sent', async () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { Order, OrderAddress } from '../../domain/order';
 import { ORDERS } from '../../di/modules/order-module';
@@ -110,9 +110,10 @@ const OrderView = observer(function OrderView({ order, placed }: { order: Order;
 });
 
 function OrderAddressBox({ title, address }: { title: string; address: OrderAddress }) {
+  const id = useId();
   return (
-    <section className="order-page__address">
-      <h2>{title}</h2>
+    <section className="order-page__address" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       <p className="order-page__address-name">
         <strong>{address.addressName}</strong>
         {address.receiverName ? <span> · {address.receiverName}</span> : null}

@@ -1,0 +1,124 @@
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, newShopper, useBrowser } from './support/browser';
+import { type Account, addToCartFromPage, alertWith, cartBadge, logIn, registerAccount } from './support/shop';
+
+useBrowser();
+
+/** A saved address, stored straight through the API (this journey is about orders). */
+function address(addressName: string, street: string, isDefaultAddress: boolean): Record<string, unknown> {
+  return {
+    addressName,
+    addressType: 'Home',
+    receiverName: 'Ayşe Yılmaz',
+    receiverPhoneCCode: '+90',
+    receiverPhoneACode: '532',
+    receiverPhoneMain: '1234567',
+    addressDetails: 'Daire 4',
+    stateCode: '34',
+    stateId: 34,
+    stateName: 'İstanbul',
+    subMunicipalityId: 1421,
+    subMunicipalityNameInitialCapital: 'Kadıköy',
+    neighbourId: 40211,
+    neighbourNameInitialCapital: 'Caferağa',
+    streetOrAvenue: street,
+    building: '12',
+    apartment: '4',
+    postalCode: '34710',
+    countryName: 'Türkiye',
+    isDefaultAddress,
+    isCorporateInvoice: false,
+    taxNumber: '',
+    taxOffice: '',
+    corporateTitle: '',
+  };
+}
+
+async function api(path: string, method: string, body: unknown, bearer?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** An account with two saved addresses: Ev (default) and İş. */
+async function shopperWithAddresses(prefix: string): Promise<Account> {
+  const account = await registerAccount(prefix);
+  const { accessToken } = await api('/api/users/login', 'POST', { email: account.email, password: account.password });
+  await api('/api/users/update-address', 'PUT', address('Ev', 'Moda Caddesi', true), String(accessToken));
+  await api('/api/users/update-address', 'PUT', address('İş', 'Bahariye Caddesi', false), String(accessToken));
+  return account;
+}
+
+/** Nothing is wider than the screen (no sideways scrolling on a phone). */
+async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+describe('orders', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`add to cart, sign in, pick addresses and payment, check out, see the order, cancel it (${name})`, async () => {
+      const { page } = await newShopper({ viewport });
+      const account = await shopperWithAddresses(`orders-${name}`);
+      await logIn(page, account);
+      await addToCartFromPage(page, 'Türk Kahvesi Makinesi');
+      await page.goto('/check-out');
+      const main = page.getByRole('main');
+
+      // Billing keeps the default; shipping goes to İş.
+      const shipping = main.getByRole('region', { name: 'Shipping Address' });
+      await shipping.getByRole('button', { name: 'Remove Shipping Address' }).click();
+      await shipping.getByRole('button', { name: '+ Add Shipping Address' }).click();
+      const picker = page.getByRole('dialog', { name: 'Shipping Address' });
+      await picker.getByRole('list', { name: 'Saved Addresses' }).getByRole('button').filter({ hasText: 'Bahariye Caddesi' }).click();
+      await expect.poll(() => shipping.getByText('Bahariye Caddesi').count()).toBe(1);
+
+      const payment = main.getByRole('group', { name: 'Payment Method' });
+      await payment.getByRole('radio', { name: 'Card on delivery' }).check();
+      await main.getByRole('button', { name: 'Check Out' }).click();
+
+      // The order opens with a confirmation; the cart is empty.
+      await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);
+      const confirmation = main.getByRole('status').filter({ hasText: /Thank you! Your order SF-\d+ has been placed\./ });
+      await expect.poll(() => confirmation.count()).toBe(1);
+      const orderNumber = /SF-\d+/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+      expect(await main.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).count()).toBe(1);
+      expect(await main.getByText('Card on delivery').count()).toBe(1);
+      expect(await main.getByText('Türk Kahvesi Makinesi').count()).toBe(1);
+      expect(await main.getByRole('region', { name: 'Shipping Address' }).getByText('Bahariye Caddesi').count()).toBe(1);
+      expect(await cartBadge(page).count()).toBe(0);
+      expect(await fitsWidth(page)).toBe(true);
+
+      // The list shows it, placed; its number opens it again.
+      await page.goto('/orders');
+      const row = main.getByRole('row').filter({ hasText: orderNumber });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.getByText('Placed').count()).toBe(1);
+      expect(await row.getByText('1 item').count()).toBe(1);
+      expect(await fitsWidth(page)).toBe(true);
+      await row.getByRole('link', { name: orderNumber }).click();
+      await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);
+
+      // Cancel order asks first (D14): No keeps it, Yes cancels it on the server.
+      await main.getByRole('button', { name: 'Cancel order' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+      await expect.poll(() => confirm.getByText(`Are you sure you want to cancel order ${orderNumber}?`).count()).toBe(1);
+      await confirm.getByRole('button', { name: 'No' }).click();
+      expect(await main.getByText('Placed', { exact: true }).count()).toBe(1);
+      await main.getByRole('button', { name: 'Cancel order' }).click();
+      await confirm.getByRole('button', { name: 'Yes' }).click();
+      await expect.poll(() => alertWith(page, 'Your order has been cancelled.').count()).toBe(1);
+      await expect.poll(() => main.getByText('Cancelled', { exact: true }).count()).toBe(1);
+      expect(await main.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+      await page.reload();
+      await expect.poll(() => main.getByText('Cancelled', { exact: true }).count()).toBe(1);
+    });
+  }
+});
