@@ -216,7 +216,14 @@ describe('addresses and checkout', () => {
     // Check Out places the order (D19) with both chosen addresses and opens it.
     await main.getByRole('button', { name: 'Check Out' }).click();
     await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);
-    await expect.poll(() => main.getByRole('status').filter({ hasText: /has been placed/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        main
+          .getByRole('status')
+          .filter({ hasText: /has been placed/ })
+          .count(),
+      )
+      .toBe(1);
     expect(await main.getByRole('region', { name: 'Billing Address' }).getByText('Caferağa').count()).toBe(1);
     expect(await main.getByRole('region', { name: 'Shipping Address' }).getByText('Kızılay').count()).toBe(1);
   });
