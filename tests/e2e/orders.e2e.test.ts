@@ -1,38 +1,15 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { newAddress } from '../../contracts/support/wire-examples';
+import type { Address } from '../../src/domain/address';
 import { DESKTOP, PHONE, newShopper, useBrowser } from './support/browser';
 import { type Account, addToCartFromPage, alertWith, cartBadge, logIn, registerAccount } from './support/shop';
 
 useBrowser();
 
-/** A saved address, stored straight through the API (this journey is about orders). */
-function address(addressName: string, street: string, isDefaultAddress: boolean): Record<string, unknown> {
-  return {
-    addressName,
-    addressType: 'Home',
-    receiverName: 'Ayşe Yılmaz',
-    receiverPhoneCCode: '+90',
-    receiverPhoneACode: '532',
-    receiverPhoneMain: '1234567',
-    addressDetails: 'Daire 4',
-    stateCode: '34',
-    stateId: 34,
-    stateName: 'İstanbul',
-    subMunicipalityId: 1421,
-    subMunicipalityNameInitialCapital: 'Kadıköy',
-    neighbourId: 40211,
-    neighbourNameInitialCapital: 'Caferağa',
-    streetOrAvenue: street,
-    building: '12',
-    apartment: '4',
-    postalCode: '34710',
-    countryName: 'Türkiye',
-    isDefaultAddress,
-    isCorporateInvoice: false,
-    taxNumber: '',
-    taxOffice: '',
-    corporateTitle: '',
-  };
+/** A saved address (the contract's example, renamed), stored straight through the API: this journey is about orders. */
+function address(addressName: string, streetOrAvenue: string, isDefaultAddress: boolean): Address {
+  return newAddress({ addressName, streetOrAvenue, isDefaultAddress });
 }
 
 async function api(path: string, method: string, body: unknown, bearer?: string): Promise<Record<string, unknown>> {

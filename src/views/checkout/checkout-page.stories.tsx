@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { never } from '../../adapters/fake/fake-delay';
-import { FakeOrderGateway } from '../../adapters/fake/fake-order-gateway';
 import { fakeAccountStoreOf } from '../../di/fake-adapters';
 import { ADDRESS } from '../../di/modules/address-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { cartWith, demoCart, signIn } from '../../../.storybook/fixtures/shop';
+import { cartWith, demoCart, orderServer, signIn } from '../../../.storybook/fixtures/shop';
 import { CheckoutPage } from './checkout-page';
 
 function signInWithoutAddresses(services: ServiceContainer, adapters: AdapterSet) {
@@ -91,13 +90,10 @@ export const Guest: Story = {
   },
 };
 
-/** An order server on the same accounts that answers as told (never, or not at all). */
+/** The demo cart, and an order server that answers as told. */
 const withOrderServer =
-  (options: ConstructorParameters<typeof FakeOrderGateway>[1]) =>
-  (base: AdapterSet): Partial<AdapterSet> => ({
-    ...cartWith(demoCart()),
-    orders: new FakeOrderGateway(fakeAccountStoreOf(base), { ...options, session: base.sessionLink }),
-  });
+  (options: Parameters<typeof orderServer>[0]) =>
+  (base: AdapterSet): Partial<AdapterSet> => ({ ...cartWith(demoCart()), ...orderServer(options)(base) });
 
 /** D19: payment at the door, cash (preselected) or card. */
 export const PaymentChoice: Story = {

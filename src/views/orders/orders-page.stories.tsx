@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { never } from '../../adapters/fake/fake-delay';
-import { FakeOrderGateway } from '../../adapters/fake/fake-order-gateway';
-import { fakeAccountStoreOf, placeDemoOrders } from '../../di/fake-adapters';
+import { placeDemoOrders } from '../../di/fake-adapters';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { signIn } from '../../../.storybook/fixtures/shop';
+import { orderServer, signIn } from '../../../.storybook/fixtures/shop';
 import { OrdersPage } from './orders-page';
 
 /** The demo user signed in with `count` orders, the newest `cancelled` of them cancelled. */
@@ -15,13 +14,6 @@ const withOrders =
     placeDemoOrders(adapters, count, { cancelled });
     signIn(services, adapters);
   };
-
-/** An order server on the same accounts that answers as told (never, or failing). */
-const orderServer =
-  (options: ConstructorParameters<typeof FakeOrderGateway>[1]) =>
-  (base: AdapterSet): Partial<AdapterSet> => ({
-    orders: new FakeOrderGateway(fakeAccountStoreOf(base), { ...options, session: base.sessionLink }),
-  });
 
 const meta = {
   title: 'Screens/Orders',
