@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OrderRequest } from '../../domain/order';
+import { DEMO_HOME_ADDRESS_ID, DEMO_USER_ID, DEMO_WORK_ADDRESS_ID } from './demo-account';
+import { demoProducts } from './demo-catalog';
+import { FakeAccountStore } from './fake-account-store';
+import { FakeClock } from './fake-clock';
+import { FakeOrderGateway } from './fake-order-gateway';
+import { FakeSessionCredentials } from './fake-session-credentials';
+
+let orders: FakeOrderGateway;
+let store: FakeAccountStore;
+
+const [cheap, other] = demoProducts.filter((product) => product.prodPrice !== undefined && product.prodPrice < 5000);
+const request = (quantity = 2): OrderRequest => ({
+  lines: [
+    { productId: cheap!._id, quantity },
+    { productId: other!._id, quantity: 1 },
+  ],
+  billingAddressId: DEMO_HOME_ADDRESS_ID,
+  shippingAddressId: DEMO_WORK_ADDRESS_ID,
+  paymentMethod: 'card-on-delivery',
+});
+
+beforeEach(() => {
+  store = new FakeAccountStore({ clock: new FakeClock() });
+  const { accessToken } = store.startSession(DEMO_USER_ID);
+  orders = new FakeOrderGateway(store, { session: new FakeSessionCredentials(accessToken) });
+});
+
+describe('FakeOrderGateway', () => {
+  it('prices from the demo catalogue with the shipping fee (D1), addresses as they were', async () => {
+    const placed = await orders.placeOrder(request(), 'key-one-abc');
+    if (!placed.ok) throw new Error('expected an order');
+    const productTotal = Math.round((cheap!.prodPrice! * 2 + other!.prodPrice!) * 100) / 100;
+    expect(placed.data).toMatchObject({ orderNumber: 'SF-000001', status: 'placed', productTotal, shippingFee: 100 });
+    expect(placed.data.total).toBeCloseTo(productTotal + 100, 2);
+    expect(placed.data.shippingAddress._id).toBe(DEMO_WORK_ADDRESS_ID);
+  });
+
+  it('the same key and request is the same order; the same key with another request is 422', async () => {
+    const first = await orders.placeOrder(request(), 'key-one-abc');
+    const again = await orders.placeOrder({ ...request(), lines: [...request().lines].reverse() }, 'key-one-abc');
+    expect(again).toEqual(first);
+    expect(await orders.placeOrder(request(3), 'key-one-abc')).toMatchObject({ ok: false, kind: 'rejected' });
+    expect(orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(1);
+  });
+
+  it('lists newest first with the total; cancels once, then 409; a foreign id is 404', async () => {
+    await orders.placeOrder(request(), 'key-one-abc');
+    await orders.placeOrder(request(3), 'key-two-abc');
+    const listed = await orders.listOrders({ limit: 1, offset: 0 });
+    if (!listed.ok) throw new Error('expected a page');
+    expect(listed.data.total).toBe(2);
+    expect(listed.data.orders.map((order) => order.orderNumber)).toEqual(['SF-000002']);
+    const id = listed.data.orders[0]!.id;
+    expect(await orders.cancelOrder(id)).toMatchObject({ ok: true, data: { status: 'cancelled', paymentStatus: 'cancelled' } });
+    expect(await orders.cancelOrder(id)).toEqual({
+      ok: false,
+      kind: 'rejected',
+      message: 'Order SF-000002 is cancelled and can no longer be cancelled.',
+    });
+    expect(await orders.getOrder('0123456789abcdef01234567')).toEqual({ ok: false, kind: 'rejected', message: 'Order not found.' });
+  });
+
+  it("refuses another user's address with 404 and stores nothing", async () => {
+    const placed = await orders.placeOrder({ ...request(), billingAddressId: 'not-mine-0000000000' }, 'key-three-abc');
+    expect(placed).toEqual({ ok: false, kind: 'rejected', message: 'Address not found.' });
+    expect(orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(0);
+  });
+});
