@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,7 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { sendApiError } from './http/api-errors';
+import { COMPRESS_THRESHOLD_BYTES } from './http/prepared-answer';
 import { rejectUnsafeText } from './http/reject-unsafe-text';
 import { loggerOptions, prettyLogs, redactUrl } from './logging/logger-options';
 import type { Mailer } from './mail/mailer';
@@ -157,14 +159,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  app.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-
-  await app.register(accountRoutes);
-  await app.register(catalogRoutes);
-  await app.register(referenceRoutes);
+  // The API, in a scope of its own for compression: dynamic answers (accounts, OpenAPI) over
+  // the threshold are compressed per request by @fastify/compress; the catalogue and reference
+  // answers come compressed already (http/prepared-answer.ts), which it leaves alone. The
+  // built files, outside this scope, come precompressed from the build (vite.config.ts).
+  // Request bodies stay as sent: no client compresses them, and inflating one would get round
+  // the body limit.
+  await app.register(async (api) => {
+    await api.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
+    api.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+    await api.register(accountRoutes);
+    await api.register(catalogRoutes);
+    await api.register(referenceRoutes);
+  });
 
   if (serveSpa) await app.register(staticShop, { staticDir, sendShell });
   return app;
+}
+
+/** Files whose names carry a hash of their content: a new content is a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Vite writes every hashed file under assets/ (`build.assetsDir`); anything else may change under its name. */
+function isHashedAsset(relativePath: string): boolean {
+  return relativePath.split(path.sep)[0] === 'assets';
 }
 
 /** The built shop's files and its page: all public (a browser fetches them without a session). */
@@ -178,9 +196,17 @@ async function staticShop(app: FastifyInstance, opts: { staticDir: string; sendS
     root: opts.staticDir,
     prefix: '/',
     index: false,
-    // Source maps (vite `sourcemap: 'hidden'`) and dotfiles (.vite/manifest.json) stay private.
+    // Source maps (vite `sourcemap: 'hidden'`) and dotfiles (.vite/manifest.json) stay private,
+    // and so do the compressed copies' own names: they are sent for their original's name.
     dotfiles: 'deny',
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
+    allowedPath: (pathName) => pathName !== '/index.html' && !/\.(map|br|gz)$/.test(pathName),
+    // The .br and .gz copies the build wrote beside each file, chosen by Accept-Encoding
+    // (with Vary: Accept-Encoding).
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', isHashedAsset(path.relative(opts.staticDir, filePath)) ? IMMUTABLE : 'no-cache');
+    },
   });
 }
 
