@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
@@ -14,6 +13,7 @@ import type { Db } from './db/types';
 import { sendApiError } from './http/api-errors';
 import { COMPRESS_THRESHOLD_BYTES } from './http/prepared-answer';
 import { rejectUnsafeText } from './http/reject-unsafe-text';
+import { addSecurityHeaders } from './http/security-headers';
 import { loggerOptions, prettyLogs, redactUrl } from './logging/logger-options';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const publicUrl = new URL(config.publicUrl);
   const socketOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
-  await app.register(helmet, {
+  await addSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
