@@ -48,6 +48,14 @@ export class CatalogReadModel {
     this.stopListening = undefined;
   }
 
+  /**
+   * The catalogue when it is known to be current without asking the database (the usual case:
+   * loaded, listening, no notification since), else undefined: then `current()`.
+   */
+  fresh(): CatalogSnapshot | undefined {
+    return this.live && this.checkedGeneration >= this.generation ? this.snapshot : undefined;
+  }
+
   /** The current catalogue. */
   async current(): Promise<CatalogSnapshot> {
     if (!this.live) this.generation += 1;

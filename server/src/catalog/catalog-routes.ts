@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { notModifiedResponse, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
 import { CatalogReadModel } from './catalog-read-model';
+import type { CatalogSnapshot } from './catalog-snapshot';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
 import { renderProductImageSvg } from '../../../demo/product-image-svg';
@@ -62,17 +63,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: missingBodyAsEmpty,
       schema: { body: productQuery, response: { 200: productList, 304: notModifiedResponse, ...errorResponses(400) } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { allCategoryIds, collection } = request.body;
       const categoryIds = allCategoryIds ? [...new Set(allCategoryIds)].sort((a, b) => a - b) : undefined;
-      const snapshot = await app.catalog.current();
-      const answer = snapshot.derive(`products:${collection ?? '*'}:${categoryIds?.join(',') ?? '*'}`, () =>
-        prepareJson(
-          productList,
-          snapshot.listProducts({ ...(categoryIds ? { categoryIds } : {}), ...(collection ? { collection } : {}) }).map(toWireProduct),
-        ),
-      );
-      return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
+      return fromCatalog(app, (snapshot) => {
+        const answer = snapshot.derive(`products:${collection ?? '*'}:${categoryIds?.join(',') ?? '*'}`, () =>
+          prepareJson(
+            productList,
+            snapshot.listProducts({ ...(categoryIds ? { categoryIds } : {}), ...(collection ? { collection } : {}) }).map(toWireProduct),
+          ),
+        );
+        return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
+      });
     },
   );
 
@@ -82,33 +84,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { params: productParams, response: { 200: wireProduct, 304: notModifiedResponse, ...errorResponses(400, 404) } },
     },
-    async (request, reply) => {
-      const snapshot = await app.catalog.current();
-      const product = snapshot.findProduct(request.params.id);
-      if (!product) throw new HttpError(404, 'Product not found');
-      const answer = snapshot.derive(`product:${product.id}`, () => prepareJson(wireProduct, toWireProduct(product)));
-      return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
-    },
+    (request, reply) =>
+      fromCatalog(app, (snapshot) => {
+        const product = snapshot.findProduct(request.params.id);
+        if (!product) throw new HttpError(404, 'Product not found');
+        const answer = snapshot.derive(`product:${product.id}`, () => prepareJson(wireProduct, toWireProduct(product)));
+        return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
+      }),
   );
 
   const categories = {
     config: { public: true },
     schema: { response: { 200: categoryList, 304: notModifiedResponse } },
   };
-  const listCategories = async (request: FastifyRequest, reply: FastifyReply) => {
-    const snapshot = await app.catalog.current();
-    const answer = snapshot.derive('categories', () =>
-      prepareJson(
-        categoryList,
-        snapshot.categories.map((category) => ({
-          categoryId: category.categoryId,
-          categoryName: category.name,
-          parentCategoryId: category.parentCategoryId,
-        })),
-      ),
-    );
-    return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
-  };
+  const listCategories = (request: FastifyRequest, reply: FastifyReply) =>
+    fromCatalog(app, (snapshot) => {
+      const answer = snapshot.derive('categories', () =>
+        prepareJson(
+          categoryList,
+          snapshot.categories.map((category) => ({
+            categoryId: category.categoryId,
+            categoryName: category.name,
+            parentCategoryId: category.parentCategoryId,
+          })),
+        ),
+      );
+      return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
+    });
   app.get('/api/category', categories, listCategories);
   // D11: SPEC's casing too. A case-insensitive router already matches it (and would refuse a twin).
   if (isCaseSensitive(app)) app.get('/api/Category', categories, listCategories);
@@ -126,30 +128,46 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      // The strict file-name pattern is the traversal guard: nothing but `<24 hex>-<n>.svg` gets through.
-      const wanted = parseProductImageFile(request.params.file);
-      const snapshot = await app.catalog.current();
-      const source = wanted ? snapshot.findImageSource(wanted.productId, wanted.position) : undefined;
-      if (!wanted || !source) throw new HttpError(404, 'Image not found');
-      const picture = snapshot.derive(
-        `image:${request.params.file}`,
-        () =>
-          new PreparedAnswer(
-            Buffer.from(renderProductImageSvg({ productName: source.name, categoryId: source.categoryId, position: wanted.position })),
-            'image/svg+xml',
-          ),
-      );
-      reply
-        .header('X-Content-Type-Options', 'nosniff')
-        // The shop (another origin in development) draws these on a canvas and shows them in <img>.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        // Opened on its own, the picture may do nothing active.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return sendPrepared(request, reply, picture, IMAGE_CACHE_CONTROL);
-    },
+    (request, reply) =>
+      fromCatalog(app, (snapshot) => {
+        // The strict file-name pattern is the traversal guard: nothing but `<24 hex>-<n>.svg` gets through.
+        const wanted = parseProductImageFile(request.params.file);
+        const source = wanted ? snapshot.findImageSource(wanted.productId, wanted.position) : undefined;
+        if (!wanted || !source) throw new HttpError(404, 'Image not found');
+        const picture = snapshot.derive(
+          `image:${request.params.file}`,
+          () =>
+            new PreparedAnswer(
+              Buffer.from(renderProductImageSvg({ productName: source.name, categoryId: source.categoryId, position: wanted.position })),
+              'image/svg+xml',
+            ),
+        );
+        reply
+          .header('X-Content-Type-Options', 'nosniff')
+          // The shop (another origin in development) draws these on a canvas and shows them in <img>.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          // Opened on its own, the picture may do nothing active.
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+        return sendPrepared(request, reply, picture, IMAGE_CACHE_CONTROL);
+      }),
   );
 };
+
+/**
+ * Runs `answer` on the current catalogue: at once when it is known current (the usual case: no
+ * promise, no database), else once the version has been checked or the catalogue loaded. The
+ * handler returns nothing once the answer is sent (a returned reply would be awaited as a thenable).
+ */
+function fromCatalog(app: FastifyInstance, answer: (snapshot: CatalogSnapshot) => FastifyReply): Promise<void> | undefined {
+  const snapshot = app.catalog.fresh();
+  if (snapshot) {
+    answer(snapshot);
+    return undefined;
+  }
+  return app.catalog.current().then((current) => {
+    answer(current);
+  });
+}
 
 function isCaseSensitive(app: FastifyInstance): boolean {
   const config = app.initialConfig as { caseSensitive?: boolean; routerOptions?: { caseSensitive?: boolean } };
