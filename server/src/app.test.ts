@@ -107,6 +107,23 @@ describe('security headers and CORS', () => {
     const other = await s.request({ method: 'GET', url: '/api/users/profile', headers: { origin: 'https://evil.test' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('lets a shop on an allowed origin place orders and read a paged total', async () => {
+    const preflight = await s.request({
+      method: 'OPTIONS',
+      url: '/api/orders',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization,idempotency-key',
+      },
+    });
+    expect(preflight.headers['access-control-allow-headers']?.toString().toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['idempotency-key', 'authorization', 'content-type']),
+    );
+    const list = await s.request({ method: 'GET', url: '/api/orders', headers: { origin: 'http://localhost:5173' } });
+    expect(list.headers['access-control-expose-headers']).toBe('X-Total-Count');
+  });
 });
 
 describe('wiring', () => {

@@ -5,7 +5,6 @@
  * parameter has no generator. HOSTILE_SEED and HOSTILE_RUNS (requests per route) change the run.
  */
 import fc from 'fast-check';
-import pg from 'pg';
 import { redactUrl } from '../../server/src/logging/logger-options';
 import { demoProducts } from '../../demo/demo-catalog';
 import { productIdFromSlug } from '../../demo/product-id';
@@ -20,8 +19,8 @@ import {
 } from './hostile-requests';
 import { startHostileTarget } from './hostile-target';
 import { authHeader, buildTokenSet } from './hostile-tokens';
+import { reachablePostgres } from '../support/reachable-postgres';
 
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const seed = Number(process.env.HOSTILE_SEED ?? 20_260_101);
 const runs = Number(process.env.HOSTILE_RUNS ?? 40);
 /** Per database: past it the run stops sending, says so, and still judges what it sent. */
@@ -44,19 +43,6 @@ interface Outcome {
   statuses: Map<number | string, number>;
   outOfTime: boolean;
   seconds: number;
-}
-
-async function postgresUrl(): Promise<string | undefined> {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return LOCAL_POSTGRES;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 /** Requests of all routes interleaved, so a time-limited run still reaches every route. */
@@ -205,7 +191,7 @@ async function main(): Promise<void> {
     `State is compared before and after every rejected request, over all tables but ${UNWATCHED_TABLES.join(', ')}` +
       ' (rate-limit counters count rejected attempts by design).',
   );
-  const url = await postgresUrl();
+  const url = await reachablePostgres(process.env.TEST_DATABASE_URL);
   const databases: (string | null)[] = [null, ...(url ? [url] : [])];
   if (!url) console.log('PostgreSQL: not reachable (set TEST_DATABASE_URL); PGlite only.');
   let ok = true;

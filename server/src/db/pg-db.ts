@@ -1,5 +1,8 @@
 import pg from 'pg';
-import type { Db } from './types';
+import type { Db, ListenHandlers } from './types';
+
+/** How long a lost LISTEN connection waits before it tries again. */
+const RELISTEN_DELAY_MS = 1000;
 
 /** PostgreSQL through a pg Pool (`DATABASE_URL`). `searchPath` isolates a schema (tests). */
 export async function openPgDb(connectionString: string, options: { searchPath?: string } = {}): Promise<Db> {
@@ -31,7 +34,64 @@ export async function openPgDb(connectionString: string, options: { searchPath?:
         client.release();
       }
     },
+    listen: (channel, handlers) => listenOnOwnConnection(connectionString, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN holds a session, so it gets a connection of its own, outside the pool. When that
+ * connection is lost, notifications may be missed until it is back: the caller hears
+ * `onLive(false)`, then `onLive(true)` once a new connection listens again (tried every second).
+ */
+async function listenOnOwnConnection(connectionString: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify();
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    handlers.onLive?.(true);
+  };
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    handlers.onLive?.(false);
+    client.end().catch(() => undefined);
+    if (!stopped) scheduleRetry();
+  };
+  const scheduleRetry = () => {
+    retry = setTimeout(() => {
+      connect().catch(scheduleRetry);
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end();
   };
 }
 
@@ -44,6 +104,9 @@ function clientDb(client: pg.PoolClient): Db {
       return { rows: (last?.rows ?? []) as Row[] };
     },
     transaction: (work) => work(db),
+    listen: async () => {
+      throw new Error('listen() inside a transaction');
+    },
     close: async () => {
       throw new Error('close() inside a transaction');
     },

@@ -13,6 +13,12 @@ export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
   return {
     query: (sql, params) => runQuery(pg, sql, params),
     transaction: (work) => pg.transaction((tx) => work(transactionDb(tx))),
+    // One process owns a PGlite database, so every write passes through this instance, and its
+    // notifications are delivered before the writing query resolves: never missed, never late.
+    listen: async (channel, handlers) => {
+      const stop = await pg.listen(channel, () => handlers.onNotify());
+      return () => stop();
+    },
     close: () => pg.close(),
   };
 }
@@ -35,6 +41,9 @@ function transactionDb(tx: Transaction): Db {
     query: (sql, params) => runQuery(tx, sql, params),
     // PGlite has no nested transactions; a nested unit of work joins the outer one.
     transaction: (work) => work(db),
+    listen: async () => {
+      throw new Error('listen() inside a transaction');
+    },
     close: async () => {
       throw new Error('close() inside a transaction');
     },

@@ -3,7 +3,19 @@ export interface Db {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel`: `onNotify` runs for each notification (PGlite: before the writing
+   * query resolves; PostgreSQL: as it arrives on a connection of its own). `onLive(false)` says
+   * notifications may be missed from now on (that connection was lost), `onLive(true)` that
+   * they flow again (it was re-established). Resolves with the function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(): void;
+  onLive?(live: boolean): void;
 }
 
 /** A versioned schema step, applied once, in `id` order, at start. */

@@ -50,10 +50,19 @@ export const authentication = fp(
     });
     // preParsing: after every onRequest hook (helmet's headers, CORS preflights answered), before
     // the body is parsed or validated.
-    app.addHook('preParsing', async (request, _reply, payload) => {
-      if (request.is404 || request.routeOptions.config.public === true) return payload;
-      request.checkedSession = await app.sessions.authenticate(bearerToken(request));
-      return payload;
+    // A callback hook: a public route (the catalogue, the files) passes without a promise.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      if (request.is404 || request.routeOptions.config.public === true) {
+        done(null, payload);
+        return;
+      }
+      app.sessions.authenticate(bearerToken(request)).then(
+        (session) => {
+          request.checkedSession = session;
+          done(null, payload);
+        },
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
     });
   },
   { name: 'authentication', dependencies: ['core-services'], fastify: '5.x' },

@@ -45,4 +45,43 @@ export const catalogMigrations: Migration[] = [
       CREATE INDEX product_collections_collection_idx ON product_collections (collection);
     `,
   },
+  {
+    // The catalogue read model (catalog/catalog-read-model.ts) keeps the catalogue in memory and
+    // must learn of every change, whoever makes it: a seed, a migration, an admin write, psql, or
+    // another server process on the same PostgreSQL. Every statement that touches a catalogue
+    // table bumps one counter and notifies `catalog_changed` (PostgreSQL sends one notification
+    // per transaction and channel, at commit; none for a rolled-back transaction). The function
+    // keeps the schema it was created in, so a write through another search_path still bumps
+    // this schema's counter.
+    id: '110_catalog_version',
+    sql: `
+      CREATE TABLE catalog_version (
+        only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+        version bigint NOT NULL
+      );
+      INSERT INTO catalog_version (version) VALUES (1);
+
+      CREATE FUNCTION catalog_changed() RETURNS trigger
+        LANGUAGE plpgsql
+        SET search_path FROM CURRENT
+      AS $$
+      BEGIN
+        UPDATE catalog_version SET version = version + 1;
+        PERFORM pg_notify('catalog_changed', '');
+        RETURN NULL;
+      END
+      $$;
+
+      CREATE TRIGGER categories_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
+        FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed();
+      CREATE TRIGGER products_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
+        FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed();
+      CREATE TRIGGER product_images_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_images
+        FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed();
+      CREATE TRIGGER product_categories_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_categories
+        FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed();
+      CREATE TRIGGER product_collections_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_collections
+        FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed();
+    `,
+  },
 ];

@@ -1,0 +1,525 @@
+/**
+ * `npm run bench`, after the domain benchmarks: issue 14's goals, measured on the production
+ * build served by the real server (`server/src/main.ts`, as `npm start` runs it), once on PGlite
+ * and once on PostgreSQL when one is reachable (DATABASE_URL, else the local test database; a
+ * fresh schema, dropped afterwards). Prints every figure and exits non-zero when a goal is
+ * missed (docs/performance.md).
+ *
+ * - Throughput: autocannon, BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (10) per route,
+ *   with a browser's Accept-Encoding, next to a bare Fastify route in a process of its own,
+ *   measured before and after the routes of each database (their mean is the yardstick).
+ * - Bytes on the wire: per answer (status line, headers, body) and per route's first visit.
+ * - Headers: compression, caching, ETag and 304 of the files and catalogue answers.
+ * - Lighthouse 12, mobile defaults, Debian's Chromium (CHROMIUM_PATH): total bytes and CLS of
+ *   the home page, a product list and a product page, the median of BENCH_LIGHTHOUSE_RUNS (3;
+ *   0 skips Lighthouse).
+ *
+ * BENCH_SKIP_BUILD reuses the newest build; BENCH_LOG_LEVEL sets the servers' LOG_LEVEL (the
+ * server's default, info, otherwise).
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from '../support/free-port';
+import { productionBuild } from '../support/production-build';
+import { answers, reachablePostgres } from '../support/reachable-postgres';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const KiB = 1024;
+
+interface Goal {
+  what: string;
+  /** Issue 14's "now" column, where it has one. */
+  before: string;
+  measured: string;
+  goal: string;
+  met: boolean;
+}
+
+const goals: Goal[] = [];
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A TypeScript entry point in a process of its own, ready once `readyPath` answers 200. */
+async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: url, ...env };
+  // The server's own default (development); production would ask for SMTP and a JWT secret.
+  delete childEnv.NODE_ENV;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`${entry} ended on its own (${code ?? signal}): ${stderr}`);
+      resolve();
+    }),
+  );
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}): ${stderr}`);
+    const answer = await fetch(url + readyPath).catch(() => undefined);
+    if (answer?.ok) break;
+    if (Date.now() > deadline) throw new Error(`${entry} did not answer ${readyPath} in time: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      stopping = true;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throughput
+
+interface Load {
+  rps: number;
+  /** Status line, headers and body of one answer, as received. */
+  wireBytes: number;
+  p99: number;
+  failures: number;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+/** Seconds of one slice: a route and the bare route take turns, so both see the same machine. */
+const SLICE_SECONDS = 1;
+
+async function hammer(target: Target, seconds: number) {
+  return autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: target.method ?? 'GET',
+    headers: { 'accept-encoding': BROWSER_ENCODINGS, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(target.body === undefined ? {} : { body: target.body }),
+  });
+}
+
+/**
+ * `target` and the bare route in alternating one-second slices, SECONDS of each in all, after a
+ * second of warm-up each (JIT, caches). A busy neighbour on a shared machine then slows both
+ * alike: the share is the median of the slices' shares.
+ */
+async function loadBeside(target: Target, bare: Target): Promise<{ route: Load; bare: Load; share: number }> {
+  await hammer(target, 1);
+  await hammer(bare, 1);
+  const pairs: Array<{ route: Awaited<ReturnType<typeof hammer>>; bare: Awaited<ReturnType<typeof hammer>> }> = [];
+  for (let slice = 0; slice < SECONDS; slice += SLICE_SECONDS) {
+    const bareSlice = await hammer(bare, SLICE_SECONDS);
+    pairs.push({ bare: bareSlice, route: await hammer(target, SLICE_SECONDS) });
+  }
+  const summary = (results: Array<Awaited<ReturnType<typeof hammer>>>): Load => {
+    const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+    return {
+      rps: requests / (results.length * SLICE_SECONDS),
+      wireBytes: results.reduce((sum, result) => sum + result.throughput.total, 0) / Math.max(1, requests),
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+      failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+    };
+  };
+  return {
+    route: summary(pairs.map((pair) => pair.route)),
+    bare: summary(pairs.map((pair) => pair.bare)),
+    share: median(pairs.map((pair) => pair.route.requests.total / Math.max(1, pair.bare.requests.total))),
+  };
+}
+
+/** Issue 14: the share of a bare Fastify route each catalogue route must reach. */
+const THROUGHPUT_GOALS: Array<{ route: string; goal: number; before: Record<string, string> }> = [
+  { route: 'GET /api/Category', goal: 0.5, before: { PGlite: '934 req/s = 4.0%', PostgreSQL: '2.9k req/s' } },
+  { route: 'GET /api/product/{id}', goal: 0.5, before: { PGlite: '857 req/s = 3.7%', PostgreSQL: '2.5k req/s' } },
+  { route: 'POST /api/product {}', goal: 0.25, before: { PGlite: '322 req/s = 1.4%', PostgreSQL: '0.67k req/s' } },
+];
+
+async function throughput(engine: string, server: Running, bare: Running, productId: string): Promise<void> {
+  const targets: Target[] = [
+    { name: 'GET /api/Category', url: `${server.url}/api/Category` },
+    { name: 'GET /api/product/{id}', url: `${server.url}/api/product/${productId}` },
+    { name: 'POST /api/product {}', url: `${server.url}/api/product`, method: 'POST', body: '{}' },
+  ];
+  const bareTarget: Target = { name: 'bare Fastify GET /', url: `${bare.url}/` };
+  const rows = [['route', 'req/s', 'bare req/s beside it', 'share (median slice)', 'bytes/answer on the wire', 'p99 ms', 'non-2xx/errors']];
+  for (const target of targets) {
+    const result = await loadBeside(target, bareTarget);
+    const { share } = result;
+    rows.push([
+      target.name,
+      thousands(result.route.rps),
+      thousands(result.bare.rps),
+      percent(share),
+      thousands(result.route.wireBytes),
+      String(result.route.p99),
+      String(result.route.failures + result.bare.failures),
+    ]);
+    const goal = THROUGHPUT_GOALS.find((entry) => entry.route === target.name);
+    if (!goal) continue;
+    goals.push({
+      what: `${target.name} on ${engine}`,
+      before: goal.before[engine] ?? '',
+      measured: `${percent(share)}: ${thousands(result.route.rps)} req/s, bare ${thousands(result.bare.rps)}`,
+      goal: `>= ${percent(goal.goal)}`,
+      met: share >= goal.goal && result.route.failures === 0,
+    });
+  }
+  console.log(
+    `\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s per route in ${SLICE_SECONDS} s slices taking turns with the bare route (share: the median slice), Accept-Encoding: ${BROWSER_ENCODINGS}`,
+  );
+  console.log(table(rows));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Headers and bytes
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The JavaScript and CSS files of a route's first visit: the entry, the route's lazy chunk, and what they import. */
+function firstVisitFiles(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const css of chunk.css ?? []) seen.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+async function wireSize(url: string): Promise<number> {
+  const answer = await fetch(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
+  const bytes = Number(answer.headers.get('content-length') ?? (await answer.clone().arrayBuffer()).byteLength);
+  await answer.arrayBuffer();
+  return bytes;
+}
+
+async function staticFiles(server: Running, buildDir: string): Promise<void> {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const main = manifest['index.html']?.file ?? '';
+  const mainUrl = `${server.url}/${main}`;
+  const brotli = await fetch(mainUrl, { headers: { 'accept-encoding': 'br' } });
+  const gzip = await fetch(mainUrl, { headers: { 'accept-encoding': 'gzip' } });
+  const plainSize = readFileSync(path.join(buildDir, main)).length;
+  await Promise.all([brotli.arrayBuffer(), gzip.arrayBuffer()]);
+  const compressed = brotli.headers.get('content-encoding') === 'br' && gzip.headers.get('content-encoding') === 'gzip';
+  const vary = [brotli, gzip].every((answer) => /accept-encoding/i.test(answer.headers.get('vary') ?? ''));
+  goals.push({
+    what: `main JS chunk (${main})`,
+    before: '528 KB sent uncompressed',
+    measured: `${kib(plainSize)}: br ${kib(Number(brotli.headers.get('content-length')))}, gzip ${kib(Number(gzip.headers.get('content-length')))}${vary ? ', Vary' : ', no Vary'}`,
+    goal: 'brotli and gzip, with Vary',
+    met: compressed && vary,
+  });
+
+  const cacheOf = async (url: string) => {
+    const answer = await fetch(server.url + url);
+    await answer.arrayBuffer();
+    return answer.headers.get('cache-control') ?? '(none)';
+  };
+  const assetCache = await cacheOf(`/${main}`);
+  goals.push({
+    what: 'hashed assets (/assets/*)',
+    before: 'public, max-age=0',
+    measured: assetCache,
+    goal: 'max-age=31536000, immutable',
+    met: /max-age=31536000/.test(assetCache) && /immutable/.test(assetCache),
+  });
+  const pages = await Promise.all(['/', '/index.html', '/productlist/1', '/profile'].map(cacheOf));
+  goals.push({
+    what: 'index.html and the SPA fallback',
+    before: 'public, max-age=0',
+    measured: [...new Set(pages)].join(' | '),
+    goal: 'no-cache',
+    met: pages.every((value) => value === 'no-cache'),
+  });
+
+  // The page weight of each route's first visit, as the server sends it (folds in the former page-weight.ts).
+  const routes: Record<string, string> = {
+    '/': 'src/views/home/home-page.tsx',
+    '/productlist/{catId}': 'src/views/catalog/product-list-page.tsx',
+    '/product/{id}': 'src/views/product/product-page.tsx',
+    '/cart': 'src/views/cart/cart-page.tsx',
+    '/authpopup': 'src/views/auth/auth-popup-page.tsx',
+    '/profile': 'src/views/profile/profile-page.tsx',
+    '/check-out': 'src/views/checkout/checkout-page.tsx',
+  };
+  const rows = [['route (first visit)', 'JS on the wire', 'CSS on the wire']];
+  let homeJs = 0;
+  for (const [route, source] of Object.entries(routes)) {
+    let js = 0;
+    let css = 0;
+    for (const file of firstVisitFiles(manifest, ['index.html', source])) {
+      const bytes = await wireSize(`${server.url}/${file}`);
+      if (file.endsWith('.css')) css += bytes;
+      else js += bytes;
+    }
+    if (route === '/') homeJs = js;
+    rows.push([route, kib(js), kib(css)]);
+  }
+  console.log(`\nPage weight (the build's manifest; each file as the server sends it to ${BROWSER_ENCODINGS}):`);
+  console.log(table(rows));
+  goals.push({
+    what: 'home: JS over the wire',
+    before: '528 KB (one chunk, uncompressed)',
+    measured: kib(homeJs),
+    goal: '<= 120 KiB',
+    met: homeJs <= 120 * KiB,
+  });
+}
+
+async function catalogueCaching(server: Running, productId: string): Promise<void> {
+  const routes: Array<{ path: string; method?: string; body?: string }> = [
+    { path: '/api/Category' },
+    { path: `/api/product/${productId}` },
+    { path: '/api/product', method: 'POST', body: '{}' },
+    { path: '/api/address/countries' },
+    { path: '/api/address/submunicipalities/34' },
+  ];
+  const findings: string[] = [];
+  let met = true;
+  for (const route of routes) {
+    const init = {
+      method: route.method ?? 'GET',
+      ...(route.body === undefined ? {} : { body: route.body, headers: { 'content-type': 'application/json' } }),
+    };
+    const first = await fetch(server.url + route.path, init);
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag');
+    const cacheControl = first.headers.get('cache-control');
+    const again = await fetch(server.url + route.path, { ...init, headers: { ...init.headers, 'if-none-match': etag ?? '' } });
+    await again.arrayBuffer();
+    const ok = Boolean(etag) && Boolean(cacheControl) && again.status === 304;
+    met &&= ok;
+    findings.push(
+      `${route.method ?? 'GET'} ${route.path.replace(productId, '{id}')}: ${again.status} (${cacheControl ?? 'no Cache-Control'})`,
+    );
+  }
+  console.log(`\nCatalogue answers revalidated with their ETag:\n  ${findings.join('\n  ')}`);
+  goals.push({
+    what: 'catalogue answers: ETag, If-None-Match, Cache-Control',
+    before: 'no ETag, no Cache-Control',
+    measured: met ? '304 on every route, Cache-Control set' : 'see above',
+    goal: 'ETag + If-None-Match -> 304; Cache-Control',
+    met,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+interface PageReport {
+  totalBytes: number;
+  cls: number;
+  scriptBytes: number;
+}
+
+interface LighthouseResult {
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
+}
+
+const runFile = promisify(execFile);
+
+async function lighthouseOnce(url: string): Promise<PageReport> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await runFile(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        '--only-categories=performance',
+        '--chrome-flags=--headless=new --no-sandbox',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
+    const items = report.audits['network-requests']?.details?.items ?? [];
+    return {
+      totalBytes: report.audits['total-byte-weight']?.numericValue ?? Number.NaN,
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      scriptBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function lighthouse(server: Running, productId: string): Promise<void> {
+  if (LIGHTHOUSE_RUNS <= 0) {
+    console.log('\nLighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0).');
+    return;
+  }
+  const pages = [
+    { name: 'home', path: '/', before: { bytes: '595 KiB', cls: '0.43' } },
+    { name: 'product list', path: '/productlist/1', before: { bytes: '', cls: '0.32' } },
+    { name: 'product', path: `/product/${productId}`, before: { bytes: '', cls: '0.25' } },
+  ];
+  const rows = [['page', 'total bytes', 'JS bytes', 'CLS', `runs (median of ${LIGHTHOUSE_RUNS})`]];
+  for (const page of pages) {
+    const runs: PageReport[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseOnce(server.url + page.path));
+    const report = {
+      totalBytes: median(runs.map((r) => r.totalBytes)),
+      cls: median(runs.map((r) => r.cls)),
+      scriptBytes: median(runs.map((r) => r.scriptBytes)),
+    };
+    rows.push([
+      `${page.name} (${page.path.replace(productId, '{id}')})`,
+      kib(report.totalBytes),
+      kib(report.scriptBytes),
+      report.cls.toFixed(3),
+      runs.map((r) => `${kib(r.totalBytes)}/${r.cls.toFixed(3)}`).join(', '),
+    ]);
+    if (page.name === 'home') {
+      goals.push({
+        what: 'Lighthouse mobile: total bytes, home',
+        before: page.before.bytes,
+        measured: kib(report.totalBytes),
+        goal: '<= 200 KiB',
+        met: report.totalBytes <= 200 * KiB,
+      });
+    }
+    goals.push({
+      what: `Lighthouse mobile: CLS, ${page.name}`,
+      before: page.before.cls,
+      measured: report.cls.toFixed(3),
+      goal: '<= 0.02',
+      met: report.cls <= 0.02,
+    });
+  }
+  console.log(`\nLighthouse${LIGHTHOUSE_RUNS > 1 ? ` (median of ${LIGHTHOUSE_RUNS})` : ''}, mobile defaults, ${CHROMIUM}:`);
+  console.log(table(rows));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function firstProductId(server: Running): Promise<string> {
+  const answer = await fetch(`${server.url}/api/product`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const products = (await answer.json()) as Array<{ _id: string }>;
+  if (!products[0]) throw new Error('The catalogue is empty');
+  return products[0]._id;
+}
+
+/** A fresh schema on `url` for one server run, and the URL that puts the server in it. */
+async function scratchSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  const inSchema = new URL(url);
+  inSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: inSchema.toString(), drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
+}
+
+async function main(): Promise<void> {
+  const buildDir = productionBuild('bench-builds', Boolean(process.env.BENCH_SKIP_BUILD));
+  // DATABASE_URL when it answers, else the local test database when it does.
+  const configured = process.env.DATABASE_URL;
+  const postgres = configured ? ((await answers(configured)) ? configured : undefined) : await reachablePostgres(undefined);
+  const logLevel: Record<string, string> = process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {};
+  console.log(
+    `Server bench: the build in ${path.relative(root, buildDir)}, served by server/src/main.ts` +
+      ` (LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'default: info'}); PostgreSQL: ${postgres ? 'yes' : 'not reachable, PGlite only'}.`,
+  );
+  const bare = await startProcess('tests/bench/bare-server.ts', {}, '/');
+  try {
+    for (const engine of ['PGlite', ...(postgres ? ['PostgreSQL'] : [])]) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+      const schema = engine === 'PostgreSQL' && postgres ? await scratchSchema(postgres) : undefined;
+      const server = await startProcess(
+        'server/src/main.ts',
+        { HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: buildDir, DATABASE_URL: schema?.url ?? '', ...logLevel },
+        '/api/category',
+      );
+      try {
+        const productId = await firstProductId(server);
+        if (engine === 'PGlite') {
+          await staticFiles(server, buildDir);
+          await catalogueCaching(server, productId);
+        }
+        await throughput(engine, server, bare, productId);
+        if (engine === 'PGlite') await lighthouse(server, productId);
+      } finally {
+        await server.stop();
+        await schema?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+
+  console.log('\nIssue 14 goals:');
+  console.log(
+    table([
+      ['', 'what', 'before (issue 14)', 'measured', 'goal'],
+      ...goals.map((goal) => [goal.met ? 'ok' : 'MISSED', goal.what, goal.before, goal.measured, goal.goal]),
+    ]),
+  );
+  const missed = goals.filter((goal) => !goal.met);
+  console.log(missed.length === 0 ? '\nEvery goal met.' : `\n${missed.length} of ${goals.length} goals missed.`);
+  process.exitCode = missed.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error('The bench failed:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A production build of its own, exactly what `npm start` serves, in
+ * `test-results/<folder>/<time>-<pid>/`: every run builds into a fresh folder, so a parallel run
+ * or a `vite build` into dist/ never swaps files under a running suite. `reuseNewest` takes the
+ * newest earlier build instead (E2E_SKIP_BUILD, BENCH_SKIP_BUILD).
+ */
+export function productionBuild(folder: string, reuseNewest: boolean): string {
+  const buildsDir = path.join(root, 'test-results', folder);
+  mkdirSync(buildsDir, { recursive: true });
+  const builds = readdirSync(buildsDir)
+    .filter((name) => existsSync(path.join(buildsDir, name, 'index.html')))
+    .map((name) => ({ dir: path.join(buildsDir, name), time: statSync(path.join(buildsDir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  if (reuseNewest && builds[0]) return builds[0].dir;
+  // Builds of runs that ended long ago go; recent ones may still be serving a parallel run.
+  for (const build of builds) {
+    if (Date.now() - build.time > 60 * 60_000) rmSync(build.dir, { recursive: true, force: true });
+  }
+  const staticDir = path.join(buildsDir, `${Date.now()}-${process.pid}`);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Vitest runs with NODE_ENV=test, which would make Vite build a development bundle.
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: '' },
+  });
+  return staticDir;
+}
