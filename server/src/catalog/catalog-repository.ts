@@ -29,12 +29,13 @@ export class CatalogRepository {
   }
 
   /**
-   * One product as the database holds it now: what an order is priced from, inside the order's
-   * own transaction (never from a snapshot that a concurrent price change could have outdated).
+   * Products as the database holds them now, by id, in one query: what an order is priced from,
+   * inside the order's own transaction (never from a snapshot that a concurrent price change could
+   * have outdated). Unknown ids are simply absent.
    */
-  async findProduct(id: string): Promise<ProductRecord | undefined> {
-    const { rows } = await this.db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $1`, [id]);
-    return rows[0] ? toRecord(rows[0]) : undefined;
+  async findProducts(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+    const { rows } = await this.db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($1::text[])`, [ids]);
+    return new Map(rows.map((row) => [row.id, toRecord(row)]));
   }
 
   /** The whole catalogue and its version, as of one moment (one repeatable-read transaction). */

@@ -26,7 +26,7 @@ export interface PricedOrder {
 
 /** The catalogue read the pricing needs (CatalogRepository answers it). */
 export interface ProductSource {
-  findProduct(id: string): Promise<ProductRecord | undefined>;
+  findProducts(ids: readonly string[]): Promise<Map<string, ProductRecord>>;
 }
 
 /**
@@ -35,9 +35,9 @@ export interface ProductSource {
  */
 export async function priceOrder(catalog: ProductSource, requested: readonly RequestedLine[]): Promise<PricedOrder> {
   const lines: PricedLine[] = [];
-  // One after the other: inside a transaction the connection takes one query at a time anyway.
+  const products = await catalog.findProducts(requested.map((line) => line._id));
   for (const { _id, quantity } of requested) {
-    const product = await catalog.findProduct(_id);
+    const product = products.get(_id);
     if (!product) throw new DomainError('invalid', `Product ${_id} is not in the catalogue.`);
     if (product.price === null) throw new DomainError('invalid', `Product ${_id} has no price and cannot be ordered.`);
     const unitCents = Math.round(product.price * 100);

@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { Category } from '../../domain/category';
 import { buildCategoryTree, type CategoryNode } from '../../domain/category-tree';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
-import { type LoadState, settle } from './load-state';
+import { type LoadState, settle } from '../load-state';
 
 /**
  * The category list, fetched once and shared by the sidebar tree and the product list (its

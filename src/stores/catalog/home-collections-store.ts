@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableShallow } from 'mobx';
 import type { Collection, Product } from '../../domain/product';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
-import { type LoadState, settle } from './load-state';
+import { type LoadState, settle } from '../load-state';
 
 /** The home carousels in screen order with their SPEC headings' keys (D3). */
 export const HOME_COLLECTIONS: readonly Collection[] = ['new', 'popular', 'unusual', 'discounted'];

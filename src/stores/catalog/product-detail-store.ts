@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { Product } from '../../domain/product';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 import type { ImageCropper } from '../../ports/image-cropper';
-import { type LoadState, settle } from './load-state';
+import { type LoadState, settle } from '../load-state';
 
 /**
  * One product page: the product, then its images cropped client-side (SPEC: 66% height, JPEG

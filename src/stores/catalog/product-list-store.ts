@@ -4,7 +4,7 @@ import { descendantIds, findCategory } from '../../domain/category-tree';
 import type { Product } from '../../domain/product';
 import type { CatalogGateway, ProductQuery } from '../../ports/catalog-gateway';
 import type { CategoryStore } from './category-store';
-import { settle } from './load-state';
+import { settle } from '../load-state';
 
 export interface ProductListing {
   /** null on /productlist/ (all products) and for an id the category list does not know. */

@@ -3,7 +3,7 @@ import { type Order, isCancellable } from '../../domain/order';
 import type { OrderGateway } from '../../ports/order-gateway';
 import { messages } from '../../texts/messages';
 import type { AlertStore } from '../alert-store';
-import { type LoadState, settle } from '../catalog/load-state';
+import { type LoadState, settle } from '../load-state';
 
 /** The alerts and the confirm dialog, as this store uses them. */
 export type Alerts = Pick<AlertStore, 'confirm' | 'showOutcome'>;

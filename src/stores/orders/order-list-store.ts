@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { OrderGateway, OrderPage } from '../../ports/order-gateway';
-import { type LoadState, settle } from '../catalog/load-state';
+import { type LoadState, settle } from '../load-state';
 
 /** Orders shown per page of /orders. */
 export const ORDERS_PER_PAGE = 20;
