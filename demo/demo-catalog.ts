@@ -11,6 +11,8 @@ export interface DemoCategory {
   categoryId: number;
   name: string;
   parentCategoryId: number | null;
+  /** The Lucide icon (demo/product-icons.ts) of the category's pictures: a product of it without one of its own. */
+  icon: string;
 }
 
 export interface DemoProduct {
@@ -22,6 +24,8 @@ export interface DemoProduct {
   price: number | null;
   /** The leaf category the product lives in. */
   categoryId: number;
+  /** The Lucide icon its pictures show (demo/product-icons.ts): what the product is. */
+  icon: string;
   /** The home carousels (D3) that show it. */
   collections: readonly Collection[];
   /** How many pictures product-image-svg.ts draws for it (positions 1..imageCount). */

@@ -9,6 +9,7 @@ import { CatalogReadModel } from './catalog-read-model';
 import type { CatalogSnapshot } from './catalog-snapshot';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
+import { demoProductIcon } from '../../../demo/demo-product-icon';
 import { renderProductImageSvg } from '../../../demo/product-image-svg';
 import { toWireProduct, wireProduct } from './wire-product';
 
@@ -138,7 +139,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           `image:${request.params.file}`,
           () =>
             new PreparedAnswer(
-              Buffer.from(renderProductImageSvg({ productName: source.name, categoryId: source.categoryId, position: wanted.position })),
+              Buffer.from(
+                renderProductImageSvg({
+                  productName: source.name,
+                  categoryId: source.categoryId,
+                  position: wanted.position,
+                  icon: demoProductIcon(wanted.productId, source.categoryId),
+                }),
+              ),
               'image/svg+xml',
             ),
         );

@@ -46,7 +46,9 @@ describe('the fakes’ demo catalogue', () => {
       product.images.forEach((image, position) => {
         expect(image.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
         const svg = decodeURIComponent(image.slice(image.indexOf(',') + 1));
-        expect(svg).toBe(renderProductImageSvg({ productName: source.name, categoryId: source.categoryId, position: position + 1 }));
+        expect(svg).toBe(
+          renderProductImageSvg({ productName: source.name, categoryId: source.categoryId, position: position + 1, icon: source.icon }),
+        );
       });
     }
   });

@@ -29,7 +29,7 @@ export const demoProducts: DemoProduct[] = products
       _id: productIdFromSlug(seed.slug),
       prodName: seed.name,
       images: Array.from({ length: seed.imageCount }, (_, index) =>
-        svgDataUrl(renderProductImageSvg({ productName: seed.name, categoryId: seed.categoryId, position: index + 1 })),
+        svgDataUrl(renderProductImageSvg({ productName: seed.name, categoryId: seed.categoryId, position: index + 1, icon: seed.icon })),
       ),
       categoryId: seed.categoryId,
       collections: [...seed.collections],
