@@ -26,7 +26,7 @@ declare module 'fastify' {
  * from its own catalogue (D19), so a minute-old price on screen can never be charged.
  */
 const CATALOG_CACHE_CONTROL = 'public, max-age=60';
-/** Pictures change only with a product's name or category. */
+/** Pictures change only with a product's name, category or icon (demo data). */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
 const MAX_CATEGORY_IDS = 1000;
