@@ -233,7 +233,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
         }
         if (inName && lastNameHit[position] !== k + 1) {
           lastNameHit[position] = k + 1;
-          nameHits[position] += 1;
+          nameHits[position] = (nameHits[position] ?? 0) + 1;
         }
       };
       for (let i = this.nameStart[from]!; i < this.nameStart[to]!; i += 1) hit(this.nameLists[i]!, true);
