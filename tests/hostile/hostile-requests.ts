@@ -189,6 +189,10 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
       { allCategoryIds: [1, 2, 3] },
       { collection: collections[0] },
       { allCategoryIds: [1], collection: collections[1] },
+      // D18: search, sort and paging.
+      { q: 'kulaklık', sort: 'relevance' },
+      { allCategoryIds: [1, 11, 111], q: 'çanta deri', sort: 'price-asc', limit: 24, offset: 0 },
+      { collection: collections[2], sort: 'newest', limit: 1, offset: 3 },
     ),
   };
 }
@@ -198,7 +202,7 @@ const extraKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnP
 function fieldNames(bases: Record<string, fc.Arbitrary<Record<string, unknown>>>): string[] {
   const names = new Set<string>(extraKeys);
   for (const base of Object.values(bases))
-    for (const sample of fc.sample(base, { numRuns: 3, seed: 1 })) for (const key of Object.keys(sample)) names.add(key);
+    for (const sample of fc.sample(base, { numRuns: 20, seed: 1 })) for (const key of Object.keys(sample)) names.add(key);
   return [...names];
 }
 
