@@ -32,7 +32,7 @@ import { seedScaleCatalog } from './scale-catalog';
 const PAGE = 24;
 const P99_GOAL_MS = 50;
 const SHARE_GOAL = 0.25;
-const SEARCH = 'kablosuz kulaklık';
+const SEARCH = 'deri çanta';
 
 interface Probe {
   name: string;
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       for (const body of [
         ...probes.map((probe) => probe.body),
         { allCategoryIds: category.ids, limit: PAGE, offset: PAGE, sort: 'price-asc' },
-        { q: 'çelik tencere', sort: 'newest', limit: PAGE },
+        { q: 'kablosuz kulaklık', sort: 'newest', limit: PAGE },
         { q: 'k', limit: PAGE },
         { allCategoryIds: category.ids, q: 'ahşap', limit: PAGE, sort: 'price-desc' },
       ]) {
