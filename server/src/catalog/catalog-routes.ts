@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX, searchWords } from '../../../src/domain/product-search';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
+import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
 import { notModifiedResponse, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
 import { CatalogReadModel } from './catalog-read-model';
 import type { CatalogSnapshot } from './catalog-snapshot';
@@ -85,10 +86,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => catalog.stop());
   app.decorate('catalog', catalog);
 
+  // Shoppers on one category send the same filter again and again: parsed and checked once.
+  rememberRepeatedJsonBodies(app);
   app.post(
     '/api/product',
     {
       config: { public: true },
+      validatorCompiler: rememberValidation(validatorCompiler),
       // A POST without a body is read as the whole-catalogue call; a JSON `null` is not an object.
       preValidation: missingBodyAsEmpty,
       schema: { body: productQuery, response: { 200: productList, 304: notModifiedResponse, ...errorResponses(400) } },
@@ -196,24 +200,34 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** How many distinct category-id lists keep their normalised form. */
-const MAX_NORMALISED_ID_LISTS = 512;
-const normalisedIdLists = new Map<string, { ids: number[]; key: string }>();
+/** How many distinct category-id lists keep a short key. */
+const MAX_FILTER_KEYS = 512;
+/** The sorted, deduplicated list (joined) -> its short key. */
+const filterKeys = new Map<string, string>();
+let nextFilterKey = 0;
+/** A remembered (frozen) list as sent -> its normalised form. */
+const normalisedLists = new WeakMap<readonly number[], { ids: number[]; key: string }>();
 
 /**
- * A category filter as one answer knows it: `[112, 111, 112]` and `[111, 112]` are one filter.
- * A shop sends the same few lists again and again (a large category's is hundreds of ids), so
- * the sorted form is remembered by the list as sent: a join instead of a sort per request.
+ * A category filter as one answer knows it: `[112, 111, 112]` and `[111, 112]` are one filter,
+ * with one short key (a large category's list is hundreds of ids, too long to be part of every
+ * answer's cache key). A shop sends the same few lists again and again, and a repeated body is
+ * the same frozen array (rememberRepeatedJsonBodies), so its normalised form is looked up, not
+ * made again.
  */
 function normalizedCategoryIds(sent: readonly number[]): { ids: number[]; key: string } {
-  const asSent = sent.join(',');
-  let normalised = normalisedIdLists.get(asSent);
-  if (!normalised) {
-    const ids = [...new Set(sent)].sort((a, b) => a - b);
-    normalised = { ids, key: ids.join(',') };
-    if (normalisedIdLists.size >= MAX_NORMALISED_ID_LISTS) normalisedIdLists.clear();
-    normalisedIdLists.set(asSent, normalised);
+  const known = normalisedLists.get(sent);
+  if (known) return known;
+  const ids = [...new Set(sent)].sort((a, b) => a - b);
+  const joined = ids.join(',');
+  let key = filterKeys.get(joined);
+  if (key === undefined) {
+    if (filterKeys.size >= MAX_FILTER_KEYS) filterKeys.clear();
+    key = `c${(nextFilterKey += 1)}`;
+    filterKeys.set(joined, key);
   }
+  const normalised = { ids, key };
+  if (Object.isFrozen(sent)) normalisedLists.set(sent, normalised);
   return normalised;
 }
 
