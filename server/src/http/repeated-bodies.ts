@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 
 /** Bodies up to this size are remembered; larger ones are parsed and checked each time. */
 const MAX_REMEMBERED_BYTES = 16 * 1024;
@@ -51,7 +52,8 @@ export function rememberRepeatedJsonBodies(scope: FastifyInstance): void {
       done(null, known);
       return;
     }
-    parse(request, text, (error, value) => {
+    // Fastify's JSON parser answers through the callback, synchronously.
+    void parse(request, text, (error, value) => {
       if (error) {
         done(error, undefined);
         return;
@@ -66,9 +68,10 @@ export function rememberRepeatedJsonBodies(scope: FastifyInstance): void {
  * A route's `validatorCompiler` that keeps each validation result with the (frozen, remembered)
  * body it was made for: the same body object, the same result, without validating again.
  */
-export function rememberValidation(compile: FastifySchemaCompiler<FastifySchema>): FastifySchemaCompiler<FastifySchema> {
+export function rememberValidation<Schema>(compile: FastifySchemaCompiler<Schema>): FastifySchemaCompiler<unknown> {
   return (route) => {
-    const validate = compile(route);
+    // The route's schema is the one `compile` is made for (set per route, like the app's own compiler).
+    const validate = compile(route as FastifyRouteSchemaDef<Schema>);
     const results = new WeakMap<object, ReturnType<typeof validate>>();
     return (data: unknown) => {
       if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return validate(data);
