@@ -84,17 +84,40 @@ describe('bad input never reaches a 500 and changes nothing', () => {
 });
 
 describe('security headers and CORS', () => {
-  it('sends a strict CSP, nosniff, a referrer policy and no framing', async () => {
-    const response = await s.request({ method: 'GET', url: '/api/users/profile' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws://localhost:5000");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("style-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  it("gives the shop's page and files a strict CSP, nosniff, a referrer policy and no framing", async () => {
+    for (const url of ['/', '/profile', '/assets/app.js']) {
+      const response = await spa.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("connect-src 'self' ws://localhost:5000");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it("gives the API's JSON answers what protects data, without a document's policies", async () => {
+    for (const [method, url] of [
+      ['GET', '/api/users/profile'],
+      ['GET', '/api/Category'],
+      ['POST', '/api/product'],
+      ['GET', '/api/nope'],
+    ] as const) {
+      const response = await s.request({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']) {
+        expect(response.headers[documentOnly]).toBeUndefined();
+      }
+    }
   });
 
   it('allows only the configured origins', async () => {

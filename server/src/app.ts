@@ -126,28 +126,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const publicUrl = new URL(config.publicUrl);
   const socketOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
+  // A separate dev front end (CORS_ORIGINS) must be able to show the API's product images.
+  const crossOriginResourcePolicy = { policy: config.corsOrigins.length > 0 ? ('cross-origin' as const) : ('same-site' as const) };
+  const strictTransportSecurity = publicUrl.protocol === 'https:';
   await addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React sets style props through the CSSOM, which CSP does not restrict: no 'unsafe-inline'.
-        styleSrc: ["'self'"],
-        // The client crops product images into data:/blob: URLs (SPEC 2).
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", socketOrigin],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+    documents: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React sets style props through the CSSOM, which CSP does not restrict: no 'unsafe-inline'.
+          styleSrc: ["'self'"],
+          // The client crops product images into data:/blob: URLs (SPEC 2).
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", socketOrigin],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
       },
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginResourcePolicy,
+      strictTransportSecurity,
     },
-    referrerPolicy: { policy: 'no-referrer' },
-    // A separate dev front end (CORS_ORIGINS) must be able to show the API's product images.
-    crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-site' },
-    strictTransportSecurity: publicUrl.protocol === 'https:',
+    api: {
+      // Nothing may run or load in a JSON answer opened on its own, nor frame it.
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginResourcePolicy,
+      strictTransportSecurity,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    },
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

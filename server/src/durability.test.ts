@@ -53,7 +53,7 @@ async function launch(dataDir: string, port: number): Promise<{ child: ChildProc
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     try {
       if ((await fetch(`${base}/api/Category`)).ok) return { child, base };

@@ -54,7 +54,7 @@ describe('trusted proxies (TRUST_PROXY)', () => {
 });
 
 describe('request log', () => {
-  it('holds no token of a mail link, neither of the API nor of the SPA routes', async () => {
+  it('holds no token of a mail link (API and SPA routes) and no credential header', async () => {
     const lines: string[] = [];
     const staticDir = mkdtempSync(path.join(tmpdir(), 'spa-'));
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>shop</title>');
@@ -70,11 +70,17 @@ describe('request log', () => {
     for (const url of urls)
       await s.request({ method: url.startsWith('/api/') ? 'POST' : 'GET', url, payload: url.startsWith('/api/') ? {} : undefined });
     await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'N3w!Password' } });
+    await s.request({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${token}`, cookie: `session=${token}` },
+    });
     const logged = lines.join('');
     expect(logged).toContain('/verify-email/[redacted]');
     expect(logged).toContain('/verify-email-anonymous/[redacted]?from=mail');
     expect(logged).toContain('/reset-password/[redacted]');
     expect(logged).toContain('/api/users/email-verification/[redacted]');
+    expect(logged).toContain('/api/users/profile');
     expect(logged).not.toContain(token);
   });
 });

@@ -8,9 +8,15 @@ import type { StoredSession } from '../domain/user';
 import type { AccountGateway } from '../ports/account-gateway';
 import { AlertStore } from '../stores/alert-store';
 import { CartStore } from '../stores/cart-store';
+import { VerificationStore } from '../stores/account/verification-store';
+import { PlaceOrderStore } from '../stores/checkout/place-order-store';
+import { OrderListStore } from '../stores/orders/order-list-store';
 import { SessionStore } from '../stores/session-store';
 import { createContainer } from './container';
+import { ACCOUNT } from './modules/account-module';
+import { ADDRESS } from './modules/address-module';
 import { CORE } from './modules/core-module';
+import { ORDERS } from './modules/order-module';
 import { SessionLink } from './session-link';
 import { type AdapterSet, PORT } from './tokens';
 
@@ -139,5 +145,28 @@ describe('createContainer', () => {
     expect(session.isLoggedIn).toBe(false);
     expect(adapters.sessionLink.accessToken).toBeNull();
     expect(logout).toHaveBeenCalledExactlyOnceWith(stored.accessToken);
+  });
+});
+
+describe('screens that load on demand (features)', () => {
+  it('binds a feature’s stores the first time one is asked for, once per container', () => {
+    const container = createContainer(testAdapters());
+    expect(container.isBound(ACCOUNT.verification)).toBe(false);
+    const verification = container.get(ACCOUNT.verification);
+    expect(verification).toBeInstanceOf(VerificationStore);
+    expect(container.isBound(ACCOUNT.authForm)).toBe(true);
+    // The same singleton afterwards: the module was not bound a second time.
+    expect(container.get(ACCOUNT.verification)).toBe(verification);
+    expect(createContainer(testAdapters()).get(ACCOUNT.verification)).not.toBe(verification);
+  });
+
+  it('binds what a feature requires with it', () => {
+    const container = createContainer(testAdapters());
+    expect(container.isBound(ADDRESS.checkout)).toBe(false);
+    expect(container.get(ORDERS.list)).toBeInstanceOf(OrderListStore);
+    expect(container.isBound(ADDRESS.checkout)).toBe(true);
+    expect(container.get(ORDERS.place)).toBeInstanceOf(PlaceOrderStore);
+    // Asking for the required feature itself afterwards binds nothing twice.
+    expect(container.get(ADDRESS.book)).toBe(container.get(ADDRESS.book));
   });
 });

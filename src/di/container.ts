@@ -1,7 +1,5 @@
-import { Container } from 'inversify';
-import { accountModule } from './modules/account-module';
-import { addressModule } from './modules/address-module';
-import { orderModule } from './modules/order-module';
+import type { Container } from 'inversify';
+import { FeatureContainer } from './features';
 import { catalogModule } from './modules/catalog-module';
 import { CORE, coreModule } from './modules/core-module';
 import { type AdapterSet, PORT } from './tokens';
@@ -11,13 +9,15 @@ import { type AdapterSet, PORT } from './tokens';
  * tests and Storybook). `overrides` replaces single ports, for a story or a test.
  */
 export function createContainer(adapters: AdapterSet, overrides: Partial<AdapterSet> = {}): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new FeatureContainer({ defaultScope: 'Singleton' });
   const chosen: AdapterSet = { ...adapters, ...overrides };
   for (const key of Object.keys(PORT) as (keyof typeof PORT)[]) {
     // Each key binds its own port to its own adapter; the loop itself cannot tell them apart.
     container.bind<unknown>(PORT[key]).toConstantValue(chosen[key]);
   }
-  container.load(coreModule, catalogModule, accountModule, addressModule, orderModule);
+  // The stores every page uses; the account, address and order stores are bound when first asked
+  // for (features.ts), once the screen that uses them has loaded.
+  container.load(coreModule, catalogModule);
   // The HTTP adapters were built first: from now on they read the session of this container.
   chosen.sessionLink.connect(container.get(CORE.session));
   return container;

@@ -1,14 +1,15 @@
-import { StrictMode, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { ContainerProvider, type ServiceContainer } from '../di/react';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 export function App({ container }: { container: ServiceContainer }) {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <StrictMode>
       <ContainerProvider container={container}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ContainerProvider>
     </StrictMode>
   );

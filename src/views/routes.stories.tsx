@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoCategories, demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeClock } from '../adapters/fake/fake-clock';
@@ -8,28 +8,13 @@ import { CORE } from '../di/modules/core-module';
 import type { ServiceContainer } from '../di/react';
 import type { AdapterSet } from '../di/tokens';
 import { messages } from '../texts/messages';
-import { routes } from './routes';
+import { AppRoutes, preloadPage } from './routes';
 import { cartWith, demoCart, signIn } from '../../.storybook/fixtures/shop';
 
 /**
  * Every route of SPEC section 2 as the browser shows it: the shop's real route table (layout,
  * sidebar, footer, the lazily loaded page) at that URL. The per-screen stories hold the states.
  */
-
-/** The app's router at `route`, once its lazily loaded page is in (so the first frame is the page). */
-async function appRouterAt(route: string): Promise<DataRouter> {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
-  return router;
-}
 
 const product = demoProducts.find((candidate) => candidate.images.length > 1 && candidate.prodPrice !== undefined)!;
 const category = demoCategories.find((candidate) => candidate.parentCategoryId === null)!;
@@ -44,8 +29,13 @@ function sessionExpiringIn100s(services: ServiceContainer, adapters: AdapterSet)
 const meta = {
   title: 'Routes',
   parameters: { ownRouter: true, route: '/' },
-  loaders: [async ({ parameters }) => ({ router: await appRouterAt((parameters.route as string | undefined) ?? '/') })],
-  render: (_args, { loaded }) => <RouterProvider router={loaded.router as DataRouter} />,
+  // The page's chunk is loaded before the first frame, so that frame is the page.
+  loaders: [({ parameters }) => preloadPage(new URL((parameters.route as string | undefined) ?? '/', 'http://shop').pathname)],
+  render: (_args, { parameters }) => (
+    <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
+      <AppRoutes />
+    </MemoryRouter>
+  ),
 } satisfies Meta;
 
 export default meta;

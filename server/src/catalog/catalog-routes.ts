@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX, searchWords } from '../../../src/domain/product-search';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
+import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
 import { notModifiedResponse, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
 import { CatalogReadModel } from './catalog-read-model';
 import type { CatalogSnapshot } from './catalog-snapshot';
@@ -31,11 +33,40 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
 const MAX_CATEGORY_IDS = 1000;
 
-/** POST /api/product: `{}` = whole catalogue; both filters given = products matching both. */
+/**
+ * POST /api/product: `{}` = whole catalogue; both filters given = products matching both.
+ * D18 adds search, sort and paging; a body without them is SPEC's call, answered as before.
+ */
 const productQuery = z.object({
-  allCategoryIds: z.array(z.int32()).max(MAX_CATEGORY_IDS).optional(),
-  collection: z.enum(collections).optional(),
+  allCategoryIds: z
+    .array(z.int32())
+    .max(MAX_CATEGORY_IDS)
+    .optional()
+    .describe('Products linked to any of these categories (the category and its descendants, as the shop resolves them).'),
+  collection: z.enum(collections).optional().describe('Products of one home carousel (D3).'),
+  q: z
+    .string()
+    .trim()
+    .min(1, `q must hold 1 to ${SEARCH_TEXT_MAX} characters (spaces at its ends do not count).`)
+    .max(SEARCH_TEXT_MAX, `q must hold 1 to ${SEARCH_TEXT_MAX} characters (spaces at its ends do not count).`)
+    .optional()
+    .describe(
+      `Search text, 1-${SEARCH_TEXT_MAX} characters after trimming (whitespace only is a 400). Every word must start a word of the ` +
+        'name or the description, ignoring case (Turkish rules: İ/i, I/ı, and ı matches i) and diacritics (ç, ş, ğ, ö, ü).',
+    ),
+  sort: z
+    .enum(productSorts)
+    .optional()
+    .describe(
+      'relevance (name matches first, then listing order; the default with q), name (Turkish collation, then id; the default ' +
+        'without q), price-asc and price-desc (products without a price last), newest (latest added first).',
+    ),
+  limit: z.int().min(1).max(PAGE_LIMIT_MAX).optional().describe(`Page size, 1-${PAGE_LIMIT_MAX}. Without it, every match from offset on.`),
+  offset: z.int().min(0).optional().describe('How many matches to skip (after sorting). Default 0.'),
 });
+
+/** The D18 fields: a body with any of them is answered with X-Total-Count. */
+const searchFields = ['q', 'sort', 'limit', 'offset'] as const;
 
 /** Product ids are 24 lowercase hex digits; any other shape is bad input (400), not a lookup. */
 const productParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Product id must be 24 hex digits.') });
@@ -56,24 +87,40 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => catalog.stop());
   app.decorate('catalog', catalog);
 
+  // Shoppers on one category send the same filter again and again: parsed and checked once.
+  rememberRepeatedJsonBodies(app);
   app.post(
     '/api/product',
     {
       config: { public: true },
+      validatorCompiler: rememberValidation(validatorCompiler),
       // A POST without a body is read as the whole-catalogue call; a JSON `null` is not an object.
       preValidation: missingBodyAsEmpty,
       schema: { body: productQuery, response: { 200: productList, 304: notModifiedResponse, ...errorResponses(400) } },
     },
     (request, reply) => {
-      const { allCategoryIds, collection } = request.body;
-      const categoryIds = allCategoryIds ? [...new Set(allCategoryIds)].sort((a, b) => a - b) : undefined;
+      const { allCategoryIds, collection, q, sort, limit, offset } = request.body;
+      const categoryIds = allCategoryIds ? normalizedCategoryIds(allCategoryIds) : undefined;
+      const filter = { ...(categoryIds ? { categoryIds: categoryIds.ids } : {}), ...(collection ? { collection } : {}) };
+      const filterKey = `${collection ?? '*'}:${categoryIds?.key ?? '*'}`;
+      if (!searchFields.some((field) => request.body[field] !== undefined)) {
+        // SPEC's call: the same answer, bytes and headers as before D18.
+        return fromCatalog(app, (snapshot) => {
+          const answer = snapshot.derive(`products:${filterKey}`, () =>
+            prepareJson(productList, snapshot.listProducts(filter).map(toWireProduct)),
+          );
+          return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
+        });
+      }
+      // Queries that search the same words share one answer ("Kulak" and "kulak ").
+      const words = searchWords(q ?? null);
+      const resolvedSort = sort ?? (words.length > 0 ? 'relevance' : 'name');
+      const query = { q: words.join(' '), sort: resolvedSort, offset: offset ?? 0, ...(limit === undefined ? {} : { limit }) };
       return fromCatalog(app, (snapshot) => {
-        const answer = snapshot.derive(`products:${collection ?? '*'}:${categoryIds?.join(',') ?? '*'}`, () =>
-          prepareJson(
-            productList,
-            snapshot.listProducts({ ...(categoryIds ? { categoryIds } : {}), ...(collection ? { collection } : {}) }).map(toWireProduct),
-          ),
-        );
+        const answer = snapshot.derive(`search:${filterKey}:${query.q}:${resolvedSort}:${query.offset}:${limit ?? '*'}`, () => {
+          const page = snapshot.searchProducts(filter, query);
+          return prepareJson(productList, page.items.map(toWireProduct), { 'x-total-count': String(page.total) });
+        });
         return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
       });
     },
@@ -160,6 +207,37 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 };
+
+/** How many distinct category-id lists keep a short key. */
+const MAX_FILTER_KEYS = 512;
+/** The sorted, deduplicated list (joined) -> its short key. */
+const filterKeys = new Map<string, string>();
+let nextFilterKey = 0;
+/** A remembered (frozen) list as sent -> its normalised form. */
+const normalisedLists = new WeakMap<readonly number[], { ids: number[]; key: string }>();
+
+/**
+ * A category filter as one answer knows it: `[112, 111, 112]` and `[111, 112]` are one filter,
+ * with one short key (a large category's list is hundreds of ids, too long to be part of every
+ * answer's cache key). A shop sends the same few lists again and again, and a repeated body is
+ * the same frozen array (rememberRepeatedJsonBodies), so its normalised form is looked up, not
+ * made again.
+ */
+function normalizedCategoryIds(sent: readonly number[]): { ids: number[]; key: string } {
+  const known = normalisedLists.get(sent);
+  if (known) return known;
+  const ids = [...new Set(sent)].sort((a, b) => a - b);
+  const joined = ids.join(',');
+  let key = filterKeys.get(joined);
+  if (key === undefined) {
+    if (filterKeys.size >= MAX_FILTER_KEYS) filterKeys.clear();
+    key = `c${(nextFilterKey += 1)}`;
+    filterKeys.set(joined, key);
+  }
+  const normalised = { ids, key };
+  if (Object.isFrozen(sent)) normalisedLists.set(sent, normalised);
+  return normalised;
+}
 
 /**
  * Runs `answer` on the current catalogue: at once when it is known current (the usual case: no

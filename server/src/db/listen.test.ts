@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { reachablePostgres } from '../../../tests/support/reachable-postgres';
 import { openTestDb, type TestDb } from '../testing/test-db';
+
+/** TEST_DATABASE_URL, else the local PostgreSQL (docs/testing.md); without one, PGlite's case only. */
+const postgres = await reachablePostgres(process.env.TEST_DATABASE_URL);
 
 const channel = () => `test_${randomBytes(4).toString('hex')}`;
 
@@ -31,10 +35,19 @@ describe('Db.listen', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard).toBe(1);
   });
+});
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'PostgreSQL: says when its connection is lost, listens again, and hears what follows',
-    async () => {
+if (postgres) {
+  describe('Db.listen on PostgreSQL', () => {
+    let t: TestDb;
+    beforeEach(async () => {
+      t = await openTestDb(postgres, 'empty');
+    });
+    afterEach(async () => {
+      await t.close();
+    });
+
+    it('says when its connection is lost, listens again, and hears what follows', async () => {
       const name = channel();
       const events: string[] = [];
       const stop = await t.db.listen(name, {
@@ -47,6 +60,6 @@ describe('Db.listen', () => {
       await t.db.query(`NOTIFY ${name}`);
       await expect.poll(() => events, { timeout: 5000 }).toEqual(['live', 'lost', 'live', 'notify']);
       await stop();
-    },
-  );
-});
+    });
+  });
+}

@@ -36,12 +36,23 @@ export function hasUnsafeText(value: unknown): boolean {
  * (and its schema) sees them, and unsafe text answers 400 `{ success: false, message }`.
  * Register it before the routes, so they inherit the hook.
  */
+/** Frozen values (remembered request bodies, http/repeated-bodies.ts) found safe once. */
+const knownSafe = new WeakSet<object>();
+
+function unsafe(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return hasUnsafeText(value);
+  if (knownSafe.has(value)) return false;
+  if (hasUnsafeText(value)) return true;
+  knownSafe.add(value);
+  return false;
+}
+
 export function rejectUnsafeText(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request, and a promise per request costs.
   app.addHook('preValidation', (request, _reply, done) => {
     const parts = { body: request.body, params: request.params, query: request.query };
     for (const [part, value] of Object.entries(parts)) {
-      if (hasUnsafeText(value)) {
+      if (unsafe(value)) {
         done(new HttpError(400, `Invalid request. ${part}: text must not contain NUL characters or unpaired surrogates.`));
         return;
       }

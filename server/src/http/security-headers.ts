@@ -4,15 +4,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 /** What Fastify itself puts on the probe's answer, as opposed to helmet. */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
-/**
- * Helmet's security headers on every answer. They depend only on the configuration, yet
- * @fastify/helmet builds them again for each request (it parses the whole CSP each time, about a
- * tenth of a catalogue answer's cost). So helmet answers one probe request at start, and its
- * headers are copied onto every answer from then on: the same values, computed once. Add it to
- * the root instance, before any route; a route may still override one (the product pictures'
- * CSP).
- */
-export async function addSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
+type Headers = Record<string, string>;
+
+export interface SecurityHeaderSets {
+  /** The shop's page, its files and everything else a browser may open as a document. */
+  documents: FastifyHelmetOptions;
+  /**
+   * The API's JSON answers (`/api/`). A browser never renders them, so the headers that only
+   * a document uses (its script and style policy, opener and agent-cluster isolation, DNS
+   * prefetching, old IE's download and XSS switches) are left off; what protects data still
+   * applies (OWASP's REST security headers: no sniffing, no framing, no referrer, who may read
+   * it cross-origin, HSTS).
+   */
+  api: FastifyHelmetOptions;
+}
+
+/** The headers helmet sets for `options`, read off one probe answer. */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
   const probe = Fastify();
   await probe.register(helmet, options);
   probe.get('/', async () => '');
@@ -24,8 +32,22 @@ export async function addSecurityHeaders(app: FastifyInstance, options: FastifyH
     ),
   );
   if (!headers['content-security-policy']) throw new Error('helmet set no Content-Security-Policy');
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  return headers;
+}
+
+/**
+ * Helmet's security headers on every answer. They depend only on the configuration, yet
+ * @fastify/helmet builds them again for each request (it parses the whole CSP each time, about a
+ * tenth of a catalogue answer's cost). So helmet answers one probe request per set at start,
+ * and its headers are copied onto every answer from then on: the same values, computed once.
+ * Add it to the root instance, before any route; a route may still override one (the product
+ * pictures' CSP).
+ */
+export async function addSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets): Promise<void> {
+  const documents = await helmetHeaders(sets.documents);
+  const api = await helmetHeaders(sets.api);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? api : documents);
     done();
   });
 }

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, prettyLogs } from './logger-options';
@@ -21,14 +23,32 @@ describe('log format', () => {
     expect(transportOf(loggerOptions({ nodeEnv: 'development', logLevel: 'info' }, { isTty: false }))).toBeUndefined();
   });
 
-  it('redacts credentials and masks tokens in URLs whatever the format', () => {
+  it('logs a request as its method, masked URL and address only, whatever the format', () => {
     for (const isTty of [true, false]) {
       const options = loggerOptions({ nodeEnv: 'development', logLevel: 'info' }, { isTty }) as {
-        redact: { paths: string[] };
-        serializers: { req: (req: { method: string; url: string }) => { url: string } };
+        serializers: { req: (req: { method: string; url: string; ip?: string; headers?: object }) => object };
       };
-      expect(options.redact.paths).toEqual(expect.arrayContaining(['req.headers.authorization', 'req.headers.cookie']));
-      expect(options.serializers.req({ method: 'GET', url: '/reset-password/secret' }).url).toBe('/reset-password/[redacted]');
+      const request = {
+        method: 'GET',
+        url: '/reset-password/secret',
+        ip: '10.0.0.1',
+        headers: { authorization: 'Bearer secret', cookie: 'secret' },
+      };
+      expect(options.serializers.req(request)).toEqual({ method: 'GET', url: '/reset-password/[redacted]', remoteAddress: '10.0.0.1' });
     }
+  });
+});
+
+describe('standard output', () => {
+  it('loses no line when the process exits right after a burst', () => {
+    const fixture = path.join(import.meta.dirname, 'exit-flush-fixture.ts');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', fixture, '2000'], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(0);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(2000);
+    expect(lines.at(-1)?.msg).toBe('last line before exit');
   });
 });

@@ -5,6 +5,7 @@ import { GuestCheckoutStore } from '../../stores/account/guest-checkout-store';
 import { PasswordFormStore, type PasswordFormOptions } from '../../stores/account/password-form-store';
 import { ProfileFormStore } from '../../stores/account/profile-form-store';
 import { VerificationStore } from '../../stores/account/verification-store';
+import { defineFeature } from '../features';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
 
@@ -54,3 +55,5 @@ export const accountModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((account, session) => new VerificationStore(account, session), [PORT.account, CORE.session])
     .inSingletonScope();
 });
+
+export const accountFeature = defineFeature(ACCOUNT, accountModule);

@@ -2,6 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { AddressBookStore } from '../../stores/address/address-book-store';
 import { ReferenceDataStore } from '../../stores/address/reference-data-store';
 import { CheckoutStore } from '../../stores/checkout/checkout-store';
+import { defineFeature } from '../features';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
 
@@ -26,3 +27,5 @@ export const addressModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((session, book) => new CheckoutStore(session, book), [CORE.session, ADDRESS.book])
     .inSingletonScope();
 });
+
+export const addressFeature = defineFeature(ADDRESS, addressModule);

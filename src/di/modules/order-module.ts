@@ -2,8 +2,9 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { PlaceOrderStore } from '../../stores/checkout/place-order-store';
 import { OrderDetailStore } from '../../stores/orders/order-detail-store';
 import { OrderListStore } from '../../stores/orders/order-list-store';
+import { defineFeature } from '../features';
 import { PORT } from '../tokens';
-import { ADDRESS } from './address-module';
+import { ADDRESS, addressFeature } from './address-module';
 import { CORE } from './core-module';
 
 /** Placing an order at checkout, the order list and one order (D19). */
@@ -35,3 +36,5 @@ export const orderModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((gateway, alerts) => new OrderDetailStore(gateway, alerts), [PORT.orders, CORE.alerts])
     .inSingletonScope();
 });
+
+export const orderFeature = defineFeature(ORDERS, orderModule, [addressFeature]);
