@@ -36,8 +36,12 @@ export interface CatalogRows {
   memberships: Array<{ productId: string; collection: string }>;
 }
 
-/** How many derived values (answers) one version keeps; the least recently used go first. */
-const MAX_DERIVED = 512;
+/**
+ * How many derived values (answers) one version keeps; the least recently used go first. Room
+ * for every product and picture of the demo (about 650) with the lists and searches besides;
+ * a search page holds at most 100 products, so the bound also bounds memory.
+ */
+const MAX_DERIVED = 2048;
 
 /**
  * One version of the catalogue, in memory and immutable: the reads the routes need, answered
