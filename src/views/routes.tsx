@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
             path: 'productlist/:catId?',
             lazy: async () => ({ Component: (await import('./catalog/product-list-page')).ProductListPage }),
           },
+          { path: 'search', lazy: async () => ({ Component: (await import('./search/search-page')).SearchPage }) },
           { path: 'product/:id', lazy: async () => ({ Component: (await import('./product/product-page')).ProductPage }) },
           { path: '*', lazy: async () => ({ Component: (await import('./layout/not-found-page')).NotFoundPage }) },
         ],
