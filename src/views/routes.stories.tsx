@@ -221,6 +221,37 @@ export const ProductListPhone: Story = {
   play: showsHeading(category.categoryName, 1),
 };
 
+export const Search: Story = {
+  name: '/search?q=…',
+  parameters: { route: '/search?q=kulaklik&sort=price-asc' },
+  play: showsHeading(messages.search.resultsTitle('kulaklik'), 1),
+};
+/** Desktop: the search field above the page leads to the results. */
+export const SearchFromHeader: Story = {
+  name: '/ search from the header on a desktop',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getAllByRole('searchbox', { name: messages.search.label }).find((candidate) => candidate.checkVisibility());
+    await userEvent.type(field!, 'bakir cezve{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: messages.search.resultsTitle('bakir cezve') })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Bakır Cezve/ })).toBeVisible();
+  },
+};
+/** Phone: the search field is in the sidebar drawer; searching closes the drawer on the results. */
+export const SearchFromSidebarPhone: Story = {
+  name: '/ search from the sidebar on a phone',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: messages.layout.toggleSidebar }));
+    const sidebar = canvas.getByRole('complementary', { name: messages.layout.sidebarLabel });
+    await userEvent.type(within(sidebar).getByRole('searchbox', { name: messages.search.label }), 'celik{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: messages.search.resultsTitle('celik') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.layout.toggleSidebar })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const Product: Story = {
   name: '/product/{id}',
   parameters: { route: `/product/${product._id}` },
