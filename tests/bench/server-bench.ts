@@ -17,26 +17,35 @@
  * BENCH_SKIP_BUILD reuses the newest build; BENCH_LOG_LEVEL sets the servers' LOG_LEVEL (the
  * server's default, info, otherwise).
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../support/free-port';
 import { productionBuild } from '../support/production-build';
 import { answers, reachablePostgres } from '../support/reachable-postgres';
+import {
+  BROWSER_ENCODINGS,
+  CONNECTIONS,
+  kib,
+  KiB,
+  loadBeside,
+  median,
+  percent,
+  root,
+  type Running,
+  SECONDS,
+  SLICE_SECONDS,
+  startProcess,
+  table,
+  type Target,
+  thousands,
+} from './bench-support';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** What Chromium sends. */
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-const KiB = 1024;
 
 interface Goal {
   what: string;
@@ -48,126 +57,6 @@ interface Goal {
 }
 
 const goals: Goal[] = [];
-const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
-const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
-const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes
-
-interface Running {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** A TypeScript entry point in a process of its own, ready once `readyPath` answers 200. */
-async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: url, ...env };
-  // The server's own default (development); production would ask for SMTP and a JWT secret.
-  delete childEnv.NODE_ENV;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  let stopping = false;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      if (!stopping) console.error(`${entry} ended on its own (${code ?? signal}): ${stderr}`);
-      resolve();
-    }),
-  );
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}): ${stderr}`);
-    const answer = await fetch(url + readyPath).catch(() => undefined);
-    if (answer?.ok) break;
-    if (Date.now() > deadline) throw new Error(`${entry} did not answer ${readyPath} in time: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    async stop() {
-      stopping = true;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Throughput
-
-interface Load {
-  rps: number;
-  /** Status line, headers and body of one answer, as received. */
-  wireBytes: number;
-  p99: number;
-  failures: number;
-}
-
-interface Target {
-  name: string;
-  url: string;
-  method?: 'GET' | 'POST';
-  body?: string;
-}
-
-/** Seconds of one slice: a route and the bare route take turns, so both see the same machine. */
-const SLICE_SECONDS = 1;
-
-async function hammer(target: Target, seconds: number) {
-  return autocannon({
-    url: target.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    method: target.method ?? 'GET',
-    headers: { 'accept-encoding': BROWSER_ENCODINGS, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(target.body === undefined ? {} : { body: target.body }),
-  });
-}
-
-/**
- * `target` and the bare route in alternating one-second slices, SECONDS of each in all, after a
- * second of warm-up each (JIT, caches). A busy neighbour on a shared machine then slows both
- * alike: the share is the median of the slices' shares.
- */
-async function loadBeside(target: Target, bare: Target): Promise<{ route: Load; bare: Load; share: number }> {
-  await hammer(target, 1);
-  await hammer(bare, 1);
-  const pairs: Array<{ route: Awaited<ReturnType<typeof hammer>>; bare: Awaited<ReturnType<typeof hammer>> }> = [];
-  for (let slice = 0; slice < SECONDS; slice += SLICE_SECONDS) {
-    const bareSlice = await hammer(bare, SLICE_SECONDS);
-    pairs.push({ bare: bareSlice, route: await hammer(target, SLICE_SECONDS) });
-  }
-  const summary = (results: Array<Awaited<ReturnType<typeof hammer>>>): Load => {
-    const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
-    return {
-      rps: requests / (results.length * SLICE_SECONDS),
-      wireBytes: results.reduce((sum, result) => sum + result.throughput.total, 0) / Math.max(1, requests),
-      p99: Math.max(...results.map((result) => result.latency.p99)),
-      failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
-    };
-  };
-  return {
-    route: summary(pairs.map((pair) => pair.route)),
-    bare: summary(pairs.map((pair) => pair.bare)),
-    share: median(pairs.map((pair) => pair.route.requests.total / Math.max(1, pair.bare.requests.total))),
-  };
-}
-
 /** Issue 14: the share of a bare Fastify route each catalogue route must reach. */
 const THROUGHPUT_GOALS: Array<{ route: string; goal: number; before: Record<string, string> }> = [
   { route: 'GET /api/Category', goal: 0.5, before: { PGlite: '934 req/s = 4.0%', PostgreSQL: '2.9k req/s' } },

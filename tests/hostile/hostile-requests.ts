@@ -189,6 +189,10 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
       { allCategoryIds: [1, 2, 3] },
       { collection: collections[0] },
       { allCategoryIds: [1], collection: collections[1] },
+      // D18: search, sort and paging.
+      { q: 'kulaklık', sort: 'relevance' },
+      { allCategoryIds: [1, 11, 111], q: 'çanta deri', sort: 'price-asc', limit: 24, offset: 0 },
+      { collection: collections[2], sort: 'newest', limit: 1, offset: 3 },
     ),
   };
 }

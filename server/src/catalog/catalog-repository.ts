@@ -8,12 +8,14 @@ interface ProductRow {
   price: number | string | null;
   images: string[] | null;
   image_positions: number[] | null;
+  created_at_ms: number | string;
 }
 
-// Images are aggregated in the same query (no query per product). price::float8 so both drivers
-// hand back a JS number.
+// Images are aggregated in the same query (no query per product). price::float8 (and the creation
+// time as epoch milliseconds) so both drivers hand back a JS number.
 const PRODUCT_SELECT = `
   SELECT p.id, p.name, p.description, p.price::float8 AS price,
+         (extract(epoch FROM p.created_at) * 1000)::float8 AS created_at_ms,
          (SELECT array_agg(i.url ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images,
          (SELECT array_agg(i.position ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS image_positions
   FROM products p`;
@@ -74,5 +76,6 @@ function toRecord(row: ProductRow): ProductRecord {
     price: row.price === null ? null : Number(row.price),
     images: row.images ?? [],
     imagePositions: row.image_positions ?? [],
+    createdAt: Number(row.created_at_ms),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX, searchWords } from '../../../src/domain/product-search';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
@@ -30,11 +31,40 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
 const MAX_CATEGORY_IDS = 1000;
 
-/** POST /api/product: `{}` = whole catalogue; both filters given = products matching both. */
+/**
+ * POST /api/product: `{}` = whole catalogue; both filters given = products matching both.
+ * D18 adds search, sort and paging; a body without them is SPEC's call, answered as before.
+ */
 const productQuery = z.object({
-  allCategoryIds: z.array(z.int32()).max(MAX_CATEGORY_IDS).optional(),
-  collection: z.enum(collections).optional(),
+  allCategoryIds: z
+    .array(z.int32())
+    .max(MAX_CATEGORY_IDS)
+    .optional()
+    .describe('Products linked to any of these categories (the category and its descendants, as the shop resolves them).'),
+  collection: z.enum(collections).optional().describe('Products of one home carousel (D3).'),
+  q: z
+    .string()
+    .trim()
+    .min(1, `q must hold 1 to ${SEARCH_TEXT_MAX} characters (spaces at its ends do not count).`)
+    .max(SEARCH_TEXT_MAX, `q must hold 1 to ${SEARCH_TEXT_MAX} characters (spaces at its ends do not count).`)
+    .optional()
+    .describe(
+      `Search text, 1-${SEARCH_TEXT_MAX} characters after trimming (whitespace only is a 400). Every word must start a word of the ` +
+        'name or the description, ignoring case (Turkish rules: İ/i, I/ı, and ı matches i) and diacritics (ç, ş, ğ, ö, ü).',
+    ),
+  sort: z
+    .enum(productSorts)
+    .optional()
+    .describe(
+      'relevance (name matches first, then listing order; the default with q), name (Turkish collation, then id; the default ' +
+        'without q), price-asc and price-desc (products without a price last), newest (latest added first).',
+    ),
+  limit: z.int().min(1).max(PAGE_LIMIT_MAX).optional().describe(`Page size, 1-${PAGE_LIMIT_MAX}. Without it, every match from offset on.`),
+  offset: z.int().min(0).optional().describe('How many matches to skip (after sorting). Default 0.'),
 });
+
+/** The D18 fields: a body with any of them is answered with X-Total-Count. */
+const searchFields = ['q', 'sort', 'limit', 'offset'] as const;
 
 /** Product ids are 24 lowercase hex digits; any other shape is bad input (400), not a lookup. */
 const productParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Product id must be 24 hex digits.') });
@@ -64,15 +94,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: productQuery, response: { 200: productList, 304: notModifiedResponse, ...errorResponses(400) } },
     },
     (request, reply) => {
-      const { allCategoryIds, collection } = request.body;
-      const categoryIds = allCategoryIds ? [...new Set(allCategoryIds)].sort((a, b) => a - b) : undefined;
+      const { allCategoryIds, collection, q, sort, limit, offset } = request.body;
+      const categoryIds = allCategoryIds ? normalizedCategoryIds(allCategoryIds) : undefined;
+      const filter = { ...(categoryIds ? { categoryIds: categoryIds.ids } : {}), ...(collection ? { collection } : {}) };
+      const filterKey = `${collection ?? '*'}:${categoryIds?.key ?? '*'}`;
+      if (!searchFields.some((field) => request.body[field] !== undefined)) {
+        // SPEC's call: the same answer, bytes and headers as before D18.
+        return fromCatalog(app, (snapshot) => {
+          const answer = snapshot.derive(`products:${filterKey}`, () =>
+            prepareJson(productList, snapshot.listProducts(filter).map(toWireProduct)),
+          );
+          return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
+        });
+      }
+      // Queries that search the same words share one answer ("Kulak" and "kulak ").
+      const words = searchWords(q ?? null);
+      const resolvedSort = sort ?? (words.length > 0 ? 'relevance' : 'name');
+      const query = { q: words.join(' '), sort: resolvedSort, offset: offset ?? 0, ...(limit === undefined ? {} : { limit }) };
       return fromCatalog(app, (snapshot) => {
-        const answer = snapshot.derive(`products:${collection ?? '*'}:${categoryIds?.join(',') ?? '*'}`, () =>
-          prepareJson(
-            productList,
-            snapshot.listProducts({ ...(categoryIds ? { categoryIds } : {}), ...(collection ? { collection } : {}) }).map(toWireProduct),
-          ),
-        );
+        const answer = snapshot.derive(`search:${filterKey}:${query.q}:${resolvedSort}:${query.offset}:${limit ?? '*'}`, () => {
+          const page = snapshot.searchProducts(filter, query);
+          return prepareJson(productList, page.items.map(toWireProduct), { 'x-total-count': String(page.total) });
+        });
         return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
       });
     },
@@ -152,6 +195,27 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 };
+
+/** How many distinct category-id lists keep their normalised form. */
+const MAX_NORMALISED_ID_LISTS = 512;
+const normalisedIdLists = new Map<string, { ids: number[]; key: string }>();
+
+/**
+ * A category filter as one answer knows it: `[112, 111, 112]` and `[111, 112]` are one filter.
+ * A shop sends the same few lists again and again (a large category's is hundreds of ids), so
+ * the sorted form is remembered by the list as sent: a join instead of a sort per request.
+ */
+function normalizedCategoryIds(sent: readonly number[]): { ids: number[]; key: string } {
+  const asSent = sent.join(',');
+  let normalised = normalisedIdLists.get(asSent);
+  if (!normalised) {
+    const ids = [...new Set(sent)].sort((a, b) => a - b);
+    normalised = { ids, key: ids.join(',') };
+    if (normalisedIdLists.size >= MAX_NORMALISED_ID_LISTS) normalisedIdLists.clear();
+    normalisedIdLists.set(asSent, normalised);
+  }
+  return normalised;
+}
 
 /**
  * Runs `answer` on the current catalogue: at once when it is known current (the usual case: no

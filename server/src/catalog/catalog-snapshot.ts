@@ -1,3 +1,4 @@
+import { compareForListing, type ProductPage, type ProductQuery, ProductSearchIndex } from '../../../src/domain/product-search';
 import type { Collection } from './collection';
 
 export interface ProductRecord {
@@ -9,6 +10,8 @@ export interface ProductRecord {
   images: string[];
   /** The stored position of each image, in the same order. */
   imagePositions: number[];
+  /** When the product joined the catalogue, epoch milliseconds (`newest`, D18). */
+  createdAt: number;
 }
 
 export interface CategoryRecord {
@@ -36,9 +39,6 @@ export interface CatalogRows {
 /** How many derived values (answers) one version keeps; the least recently used go first. */
 const MAX_DERIVED = 512;
 
-// Turkish collation for a stable, human order ("Çanta" after "Cezve", not after "Zil").
-const byName = new Intl.Collator('tr', { sensitivity: 'variant' });
-
 /**
  * One version of the catalogue, in memory and immutable: the reads the routes need, answered
  * without the database, and a cache of what is derived from it (serialised answers), which
@@ -47,17 +47,18 @@ const byName = new Intl.Collator('tr', { sensitivity: 'variant' });
 export class CatalogSnapshot {
   readonly version: string;
   readonly categories: readonly CategoryRecord[];
-  /** By name (Turkish collation), then id: the order every listing keeps. */
+  /** By name (Turkish collation), then id: the order every listing keeps (compareForListing). */
   private readonly products: readonly ProductRecord[];
   private readonly byId: ReadonlyMap<string, ProductRecord>;
   private readonly categoryIdsOf: ReadonlyMap<string, readonly number[]>;
   private readonly membersOf: ReadonlyMap<string, ReadonlySet<string>>;
   private readonly derived = new Map<string, unknown>();
+  private index: ProductSearchIndex<ProductRecord> | undefined;
 
   constructor(rows: CatalogRows) {
     this.version = rows.version;
     this.categories = [...rows.categories].sort((a, b) => a.categoryId - b.categoryId);
-    this.products = [...rows.products].sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    this.products = [...rows.products].sort(compareForListing);
     this.byId = new Map(this.products.map((product) => [product.id, product]));
     const categoryIdsOf = new Map<string, number[]>();
     for (const { productId, categoryId } of rows.links) categoryIdsOf.set(productId, [...(categoryIdsOf.get(productId) ?? []), categoryId]);
@@ -80,6 +81,20 @@ export class CatalogSnapshot {
       (product) =>
         (!wanted || (this.categoryIdsOf.get(product.id) ?? []).some((id) => wanted.has(id))) && (!members || members.has(product.id)),
     );
+  }
+
+  /**
+   * Search, sort and page (D18) over the products matching `filter`: the shop's own rules
+   * (src/domain/product-search.ts), on an index built at the first search of this version.
+   */
+  searchProducts(filter: ProductFilter, query: ProductQuery): ProductPage<ProductRecord> {
+    this.index ??= new ProductSearchIndex(this.products);
+    if (filter.categoryIds === undefined && filter.collection === undefined) return this.index.query(query);
+    // The pages, sorts and searches of one category share its product list.
+    const candidates = this.derive(`filter:${filter.collection ?? '*'}:${filter.categoryIds?.join(',') ?? '*'}`, () =>
+      this.listProducts(filter),
+    );
+    return this.index.query(query, candidates);
   }
 
   findProduct(id: string): ProductRecord | undefined {

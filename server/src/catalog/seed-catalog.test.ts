@@ -90,3 +90,26 @@ describe('seedCatalog', () => {
     expect(rows.every((row) => row.n >= 2 && row.n <= 3)).toBe(true);
   });
 });
+
+describe('seedCatalog creation times', () => {
+  it('are deterministic, and the new arrivals are the newest', async () => {
+    const testDb = await openTestDb();
+    try {
+      const read = async () =>
+        (
+          await testDb.db.query<{ id: string; created: string }>(
+            `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS created FROM products ORDER BY created_at DESC, id`,
+          )
+        ).rows;
+      await seedCatalog(testDb.db);
+      const first = await read();
+      await seedCatalog(testDb.db);
+      expect(await read()).toEqual(first);
+      const isNew = new Set(demoProducts.filter((p) => p.collections.includes('new')).map((p) => productIdFromSlug(p.slug)));
+      expect(first.slice(0, isNew.size).every((row) => isNew.has(row.id))).toBe(true);
+      expect(first.at(-1)?.created.slice(0, 10)).toBe('2026-01-01');
+    } finally {
+      await testDb.close();
+    }
+  });
+});

@@ -24,11 +24,18 @@ export class PreparedAnswer {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Buffer>();
 
+  /**
+   * `headers` belong to the answer (e.g. `X-Total-Count` of a page): sent with it and with its
+   * 304, and part of its ETag, so a page whose items stayed but whose total moved is a new answer.
+   */
   constructor(
     readonly body: Buffer,
     readonly contentType: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    this.etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const hash = createHash('sha256').update(body);
+    for (const [name, value] of Object.entries(headers)) hash.update(`\n${name}: ${value}`);
+    this.etag = `W/"${hash.digest('base64url').slice(0, 27)}"`;
   }
 
   /** The body in `encoding`; compressed once, at the first request that accepts it. */
@@ -58,18 +65,23 @@ export class PreparedAnswer {
  * and JSON.stringify as fastify-type-provider-zod's serializer), so sending it instead of the
  * value changes no byte of the answer.
  */
-export function prepareJson<Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>): PreparedAnswer {
-  return new PreparedAnswer(Buffer.from(JSON.stringify(z.encode(schema, value))), 'application/json; charset=utf-8');
+export function prepareJson<Schema extends z.ZodType>(
+  schema: Schema,
+  value: z.output<Schema>,
+  headers: Readonly<Record<string, string>> = {},
+): PreparedAnswer {
+  return new PreparedAnswer(Buffer.from(JSON.stringify(z.encode(schema, value))), 'application/json; charset=utf-8', headers);
 }
 
 /**
- * Sends a prepared answer with its ETag and `cacheControl`: 304 without a body when
+ * Sends a prepared answer with its ETag, its own headers and `cacheControl`: 304 without a body when
  * If-None-Match names the ETag, else the body in the best encoding the client accepts (brotli,
  * then gzip), with `Vary: Accept-Encoding`. Fastify does not serialise a Buffer, and
  * @fastify/compress leaves an answer that already has a Content-Encoding alone.
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, cacheControl: string): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', cacheControl);
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   const compressible = answer.body.length >= COMPRESS_THRESHOLD_BYTES;
   if (compressible) reply.header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];

@@ -84,4 +84,15 @@ export const catalogMigrations: Migration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed();
     `,
   },
+  {
+    // `newest` (D18) sorts by when a product joined the catalogue. Existing rows get the time of
+    // this migration; the demo seed sets its own deterministic times. Adding a column fires no
+    // statement trigger, so the version is bumped here: a server already running on this
+    // database reloads its snapshot, now with the column.
+    id: '120_product_created_at',
+    sql: `
+      ALTER TABLE products ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
+      UPDATE catalog_version SET version = version + 1;
+    `,
+  },
 ];

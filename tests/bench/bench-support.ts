@@ -1,0 +1,142 @@
+/**
+ * What the benches that load the real server share (server-bench.ts, scale-bench.ts): starting
+ * a TypeScript entry point in a process of its own, autocannon in slices taking turns with the
+ * bare Fastify route (bare-server.ts), and the printing helpers. BENCH_SECONDS and
+ * BENCH_CONNECTIONS apply to both.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../support/free-port';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** What Chromium sends. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+export const KiB = 1024;
+
+export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+export const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
+export const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A TypeScript entry point in a process of its own, ready once `readyPath` answers 200. */
+export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: url, ...env };
+  // The server's own default (development); production would ask for SMTP and a JWT secret.
+  delete childEnv.NODE_ENV;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`${entry} ended on its own (${code ?? signal}): ${stderr}`);
+      resolve();
+    }),
+  );
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}): ${stderr}`);
+    const answer = await fetch(url + readyPath).catch(() => undefined);
+    if (answer?.ok) break;
+    if (Date.now() > deadline) throw new Error(`${entry} did not answer ${readyPath} in time: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      stopping = true;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throughput
+
+export interface Load {
+  rps: number;
+  /** Status line, headers and body of one answer, as received. */
+  wireBytes: number;
+  /** The median of the slices' medians (ms). */
+  p50: number;
+  /** The worst slice's p99 (ms). */
+  p99: number;
+  failures: number;
+}
+
+export interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+/** Seconds of one slice: a route and the bare route take turns, so both see the same machine. */
+export const SLICE_SECONDS = 1;
+
+export async function hammer(target: Target, seconds: number) {
+  return autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: target.method ?? 'GET',
+    headers: { 'accept-encoding': BROWSER_ENCODINGS, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(target.body === undefined ? {} : { body: target.body }),
+  });
+}
+
+/**
+ * `target` and the bare route in alternating one-second slices, SECONDS of each in all, after a
+ * second of warm-up each (JIT, caches). A busy neighbour on a shared machine then slows both
+ * alike: the share is the median of the slices' shares.
+ */
+export async function loadBeside(target: Target, bare: Target): Promise<{ route: Load; bare: Load; share: number }> {
+  await hammer(target, 1);
+  await hammer(bare, 1);
+  const pairs: Array<{ route: Awaited<ReturnType<typeof hammer>>; bare: Awaited<ReturnType<typeof hammer>> }> = [];
+  for (let slice = 0; slice < SECONDS; slice += SLICE_SECONDS) {
+    const bareSlice = await hammer(bare, SLICE_SECONDS);
+    pairs.push({ bare: bareSlice, route: await hammer(target, SLICE_SECONDS) });
+  }
+  const summary = (results: Array<Awaited<ReturnType<typeof hammer>>>): Load => {
+    const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+    return {
+      rps: requests / (results.length * SLICE_SECONDS),
+      wireBytes: results.reduce((sum, result) => sum + result.throughput.total, 0) / Math.max(1, requests),
+      p50: median(results.map((result) => result.latency.p50)),
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+      failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+    };
+  };
+  return {
+    route: summary(pairs.map((pair) => pair.route)),
+    bare: summary(pairs.map((pair) => pair.bare)),
+    share: median(pairs.map((pair) => pair.route.requests.total / Math.max(1, pair.bare.requests.total))),
+  };
+}
