@@ -261,7 +261,9 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       const listed = await api('POST', '/api/product', {});
       if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
       // Words of two or more product names first: the likeliest to match several products.
-      const names = (listed.body as { prodName?: unknown }[]).map((product) => String(product.prodName ?? '').toLocaleLowerCase('tr'));
+      const names = (listed.body as { prodName?: unknown }[]).map((product) =>
+        (typeof product.prodName === 'string' ? product.prodName : '').toLocaleLowerCase('tr'),
+      );
       const words = [...new Set(names.flatMap((name) => name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3)))];
       const shared = (word: string) => names.filter((name) => name.includes(word)).length;
       for (const q of words.filter((word) => shared(word) >= 2).sort((a, b) => shared(b) - shared(a))) {

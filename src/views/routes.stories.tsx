@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCategories, demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import { signedInSession } from '../di/fake-adapters';
@@ -245,10 +245,13 @@ export const SearchFromSidebarPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: messages.layout.toggleSidebar }));
-    const sidebar = canvas.getByRole('complementary', { name: messages.layout.sidebarLabel });
+    // The drawer slides in (0.2 s): it is in the accessibility tree once visible.
+    const sidebar = await canvas.findByRole('complementary', { name: messages.layout.sidebarLabel });
     await userEvent.type(within(sidebar).getByRole('searchbox', { name: messages.search.label }), 'celik{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: messages.search.resultsTitle('celik') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: messages.layout.toggleSidebar })).toHaveAttribute('aria-expanded', 'false');
+    // The drawer has slid out (axe then checks the page, not a drawer half way).
+    await waitFor(() => expect(sidebar).not.toBeVisible());
   },
 };
 

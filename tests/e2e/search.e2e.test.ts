@@ -46,6 +46,8 @@ describe('search, sorting and paging (D18)', () => {
     // Page 2: the last six by price.
     await pages(page).getByRole('link', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    // The reader continues at the top of the new page, not at the bottom where the pager was.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await expect.poll(() => pages(page).getByText('Page 2 of 2').count()).toBe(1);
     await expect.poll(() => results(page).count()).toBe(6);
     await expect.poll(() => results(page).first().textContent()).toContain(byPrice[24]);

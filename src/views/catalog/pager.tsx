@@ -3,6 +3,17 @@ import { messages } from '../../texts/messages';
 import './listing.css';
 
 /**
+ * After a click on the pager the list reloads and the pager goes with it: the reader continues
+ * at the top of the page content (the layout's main, the skip link's target), not lost at the
+ * bottom with the focus dropped to the body.
+ */
+function continueAtTop(): void {
+  const main = document.getElementById('main-content');
+  if (main) main.focus();
+  else window.scrollTo(0, 0);
+}
+
+/**
  * Previous / "Page 2 of 5" / Next below a listing (D18). Real links (`?page=` in the URL), so
  * they open in a new tab, and Back returns to the page before. Nothing when there is one page.
  */
@@ -11,7 +22,7 @@ export function Pager({ page, pageCount, hrefFor }: { page: number; pageCount: n
   return (
     <nav className="pager" aria-label={messages.listing.pages}>
       {page > 1 ? (
-        <Link className="button" to={hrefFor(page - 1)} rel="prev">
+        <Link className="button" to={hrefFor(page - 1)} rel="prev" onClick={continueAtTop}>
           {messages.listing.previousPage}
         </Link>
       ) : (
@@ -23,7 +34,7 @@ export function Pager({ page, pageCount, hrefFor }: { page: number; pageCount: n
         {messages.listing.page(page, pageCount)}
       </span>
       {page < pageCount ? (
-        <Link className="button" to={hrefFor(page + 1)} rel="next">
+        <Link className="button" to={hrefFor(page + 1)} rel="next" onClick={continueAtTop}>
           {messages.listing.nextPage}
         </Link>
       ) : (
@@ -40,7 +51,7 @@ export function PastLastPage({ pageCount, firstPageHref }: { pageCount: number; 
   return (
     <div className="listing-past-end">
       <p className="status-text status-text--empty">{messages.listing.pastLastPage(pageCount)}</p>
-      <Link className="button" to={firstPageHref}>
+      <Link className="button" to={firstPageHref} onClick={continueAtTop}>
         {messages.listing.backToFirstPage}
       </Link>
     </div>
