@@ -77,6 +77,17 @@ const REQUIRED_STATES: RequiredState[] = [
   // loading, error, empty, loaded
   ...['Loaded', 'Loading', 'Error', 'Empty'].map((story) => ({ title: 'Screens/Home', story })),
   ...['Category', 'AllProducts', 'Loading', 'Error', 'Empty'].map((story) => ({ title: 'Screens/Product list', story })),
+  // search, sorting and paging (D18)
+  ...['SortedByPrice', 'SecondPage', 'PastLastPage'].map((story) => ({ title: 'Screens/Product list', story })),
+  ...['Results', 'SortedByPrice', 'SecondPage', 'PastLastPage', 'Empty', 'NoText', 'Loading', 'Error'].map((story) => ({
+    title: 'Screens/Search',
+    story,
+  })),
+  { title: 'Screens/Search', story: 'ChooseAnOrder', play: true },
+  { title: 'Screens/Search', story: 'Mobile', viewport: 'phone' },
+  { title: 'Routes', story: 'Search' },
+  { title: 'Routes', story: 'SearchFromHeader', play: true, viewport: 'desktop' },
+  { title: 'Routes', story: 'SearchFromSidebarPhone', play: true, viewport: 'phone' },
   ...['Loaded', 'Loading', 'Error', 'NotFound'].map((story) => ({ title: 'Screens/Product page', story })),
   ...['Loaded', 'Loading', 'Error'].map((story) => ({ title: 'Catalog/Category tree', story })),
   ...['Loaded', 'Loading', 'Error', 'Empty'].map((story) => ({ title: 'Home/Product carousel', story })),

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CatalogHttpGateway } from '../src/adapters/http/catalog-http-gateway';
+import type { ProductSort } from '../src/domain/product-search';
 import { STATES, injected } from './provider-states';
 import { contractHttpClient, createPact, settled, errorBody, jsonHeaders, state } from './support/contract-pact';
 
@@ -85,6 +86,80 @@ describe('catalogue calls', () => {
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).listProducts({});
           expect(result.ok && result.data).toEqual([listedMug]);
+        }),
+      );
+  });
+
+  it('POST /api/product with q, sort, limit and offset answers one page of matches and X-Total-Count (D18)', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.searchMatchesProducts, {}))
+      .uponReceiving('a search for products, sorted by price, one page')
+      .withRequest('POST', '/api/product', (builder) => {
+        builder.headers(jsonHeaders()).jsonBody({
+          q: fromProviderState(injected(STATES.searchMatchesProducts, 'q'), 'mug'),
+          sort: 'price-asc',
+          limit: 1,
+          offset: 1,
+        });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.headers({ 'X-Total-Count': regex('^\\d+$', '2') }).jsonBody(eachLike(listedProduct));
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).listProductPage({ q: 'mug', sort: 'price-asc', limit: 1, offset: 1 });
+          expect(result).toEqual({ ok: true, data: { products: [listedMug], total: 2 } });
+        }),
+      );
+  });
+
+  it('POST /api/product with allCategoryIds, sort, limit and offset answers a page of a category and X-Total-Count (D18)', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.categoryHasProducts, {}))
+      .uponReceiving('a request for the first page of the products of some categories, by name')
+      .withRequest('POST', '/api/product', (builder) => {
+        builder.headers(jsonHeaders()).jsonBody({
+          allCategoryIds: eachLike(fromProviderState(injected(STATES.categoryHasProducts, 'categoryId'), 3)),
+          sort: 'name',
+          limit: 24,
+          offset: 0,
+        });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.headers({ 'X-Total-Count': regex('^\\d+$', '1') }).jsonBody(eachLike(listedProduct));
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).listProductPage({
+            filter: { allCategoryIds: [3] },
+            sort: 'name',
+            limit: 24,
+            offset: 0,
+          });
+          expect(result).toEqual({ ok: true, data: { products: [listedMug], total: 1 } });
+        }),
+      );
+  });
+
+  it('POST /api/product with an unknown sort is 400 with a message (D18)', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.productsExist, {}))
+      .uponReceiving('a search with an unknown sort')
+      .withRequest('POST', '/api/product', (builder) => {
+        builder.headers(jsonHeaders()).jsonBody({ q: 'mug', sort: 'cheapest', limit: 24, offset: 0 });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          // A sort the shop never sends: what the server says about a wrong one is still pinned.
+          const sort = 'cheapest' as ProductSort;
+          const result = await gateway(mockServer.url).listProductPage({ q: 'mug', sort, limit: 24, offset: 0 });
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
         }),
       );
   });

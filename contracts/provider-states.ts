@@ -8,6 +8,7 @@
 export const STATES = {
   productsExist: 'the catalogue has products',
   categoryHasProducts: 'a category has products',
+  searchMatchesProducts: 'a search text matches several products',
   productExists: 'a product exists',
   noProductWithId: 'no product has the id',
   categoriesExist: 'the category tree exists',
@@ -43,6 +44,7 @@ interface Credentials {
 export interface StateParams {
   [STATES.productsExist]: Record<string, never>;
   [STATES.categoryHasProducts]: Record<string, never>;
+  [STATES.searchMatchesProducts]: Record<string, never>;
   /** The product has a description, a price and at least one image. */
   [STATES.productExists]: Record<string, never>;
   [STATES.noProductWithId]: { productId: string };
@@ -76,6 +78,8 @@ export interface StateParams {
 export interface StateValues {
   [STATES.productsExist]: Record<string, never>;
   [STATES.categoryHasProducts]: { categoryId: number };
+  /** A word the search (D18) finds in at least two products. */
+  [STATES.searchMatchesProducts]: { q: string };
   [STATES.productExists]: { productId: string };
   [STATES.noProductWithId]: Record<string, never>;
   [STATES.categoriesExist]: Record<string, never>;

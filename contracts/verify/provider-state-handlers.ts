@@ -71,7 +71,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     body?: unknown,
     bearer?: string,
     extraHeaders: Record<string, string> = {},
-  ): Promise<{ status: number; body: unknown }> {
+  ): Promise<{ status: number; body: unknown; headers: Headers }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
@@ -81,7 +81,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+    return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: response.headers };
   }
 
   function fail(what: string, answer: { status: number; body: unknown }): never {
@@ -256,6 +256,21 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
         if (listed.status === 200 && Array.isArray(listed.body) && listed.body.length > 0) return { categoryId };
       }
       throw new Error('Provider state setup: no category has products');
+    },
+    async [STATES.searchMatchesProducts]() {
+      const listed = await api('POST', '/api/product', {});
+      if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
+      // Words of two or more product names first: the likeliest to match several products.
+      const names = (listed.body as { prodName?: unknown }[]).map((product) =>
+        (typeof product.prodName === 'string' ? product.prodName : '').toLocaleLowerCase('tr'),
+      );
+      const words = [...new Set(names.flatMap((name) => name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3)))];
+      const shared = (word: string) => names.filter((name) => name.includes(word)).length;
+      for (const q of words.filter((word) => shared(word) >= 2).sort((a, b) => shared(b) - shared(a))) {
+        const found = await api('POST', '/api/product', { q, limit: 1, offset: 0 });
+        if (found.status === 200 && Number(found.headers.get('x-total-count')) >= 2) return { q };
+      }
+      throw new Error('Provider state setup: no search text matches two products (does the provider search, D18?)');
     },
     async [STATES.productExists]() {
       const listed = await api('POST', '/api/product', {});

@@ -1,13 +1,35 @@
 import type { Category } from '../domain/category';
 import type { Collection, Product } from '../domain/product';
 import type { Outcome } from '../domain/outcome';
+import type { ProductSort } from '../domain/product-search';
 
 /** What the product list call filters by: categories (SPEC), a home collection (D3), or nothing. */
 export type ProductQuery = { allCategoryIds: number[] } | { collection: Collection } | Record<string, never>;
 
+/**
+ * One page of a product listing (D18): an optional filter, optional search text, an order, and
+ * the window (`limit` products from `offset`).
+ */
+export interface ProductPageQuery {
+  filter?: { allCategoryIds: number[] } | { collection: Collection };
+  /** Search text; left out when there is none. */
+  q?: string;
+  sort?: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+/** The products of one page and how many match in all. */
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}
+
 export interface CatalogGateway {
   /** POST /api/product */
   listProducts(query: ProductQuery): Promise<Outcome<Product[]>>;
+  /** POST /api/product with q/sort/limit/offset; the total from X-Total-Count (D18). */
+  listProductPage(query: ProductPageQuery): Promise<Outcome<ProductPage>>;
   /** GET /api/product/{id} */
   getProduct(id: string): Promise<Outcome<Product>>;
   /** GET /api/Category */

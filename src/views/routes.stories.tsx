@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCategories, demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import { signedInSession } from '../di/fake-adapters';
@@ -209,6 +209,40 @@ export const ProductListPhone: Story = {
   parameters: { route: `/productlist/${category.categoryId}` },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: showsHeading(category.categoryName, 1),
+};
+
+export const Search: Story = {
+  name: '/search?q=…',
+  parameters: { route: '/search?q=kulaklik&sort=price-asc' },
+  play: showsHeading(messages.search.resultsTitle('kulaklik'), 1),
+};
+/** Desktop: the search field above the page leads to the results. */
+export const SearchFromHeader: Story = {
+  name: '/ search from the header on a desktop',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getAllByRole('searchbox', { name: messages.search.label }).find((candidate) => candidate.checkVisibility());
+    await userEvent.type(field!, 'bakir cezve{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: messages.search.resultsTitle('bakir cezve') })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Bakır Cezve/ })).toBeVisible();
+  },
+};
+/** Phone: the search field is in the sidebar drawer; searching closes the drawer on the results. */
+export const SearchFromSidebarPhone: Story = {
+  name: '/ search from the sidebar on a phone',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: messages.layout.toggleSidebar }));
+    // The drawer slides in (0.2 s): it is in the accessibility tree once visible.
+    const sidebar = await canvas.findByRole('complementary', { name: messages.layout.sidebarLabel });
+    await userEvent.type(within(sidebar).getByRole('searchbox', { name: messages.search.label }), 'celik{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: messages.search.resultsTitle('celik') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.layout.toggleSidebar })).toHaveAttribute('aria-expanded', 'false');
+    // The drawer has slid out (axe then checks the page, not a drawer half way).
+    await waitFor(() => expect(sidebar).not.toBeVisible());
+  },
 };
 
 export const Product: Story = {

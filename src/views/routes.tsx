@@ -58,6 +58,7 @@ const pageRoutes: PageRoute[] = [
   { path: 'cart', page: lazyPage(async () => (await import('./cart/cart-page')).CartPage) },
   { path: 'check-out', page: lazyPage(async () => (await import('./checkout/checkout-page')).CheckoutPage) },
   { path: 'productlist/:catId?', page: lazyPage(async () => (await import('./catalog/product-list-page')).ProductListPage) },
+  { path: 'search', page: lazyPage(async () => (await import('./search/search-page')).SearchPage) },
   { path: 'product/:id', page: lazyPage(async () => (await import('./product/product-page')).ProductPage) },
   { path: '*', page: lazyPage(async () => (await import('./layout/not-found-page')).NotFoundPage) },
 ];

@@ -26,7 +26,13 @@ const SHARED_ROUTES: Route[] = [
   { path: '/orders', ready: (page) => main(page).getByRole('heading', { level: 1 }) },
   { path: '/about', ready: (page) => main(page).getByRole('heading', { name: 'About Us' }) },
   { path: '/cart', ready: (page) => main(page).getByRole('heading', { name: 'Order Summary' }) },
-  { path: '/productlist/', ready: (page) => main(page).getByRole('link', { name: /Ultrabook 14 inç/ }) },
+  // 24 a page by name (D18): the first page of all products, whatever the catalogue holds.
+  { path: '/productlist/', ready: (page) => main(page).getByRole('navigation', { name: 'Product pages' }) },
+  { path: '/search?q=caydanlik+isilti&sort=price-asc', ready: (page) => main(page).getByRole('navigation', { name: 'Product pages' }) },
+  {
+    path: '/search?q=zzqx',
+    ready: (page) => main(page).getByRole('navigation', { name: 'Browse categories' }).getByRole('button').first(),
+  },
   { path: '/productlist/1', ready: (page) => main(page).getByRole('link', { name: /Ultrabook 14 inç/ }) },
   {
     path: async () => `/product/${encodeURIComponent(await productId('Ultrabook 14 inç'))}`,

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { build } from '../../server/src/testing/test-server';
 import { freePort } from '../support/free-port';
 import { productionBuild } from '../support/production-build';
+import { seedSearchProducts } from './support/search-seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
     },
   });
+  // More matches than one page of search results holds (tests/e2e/search.e2e.test.ts).
+  await seedSearchProducts(server.testDb.db);
   project.provide('baseUrl', baseUrl);
   project.provide('outboxDir', server.config.mailOutboxDir);
 

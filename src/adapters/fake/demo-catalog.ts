@@ -8,7 +8,12 @@ import type { Collection, Product } from '../../domain/product';
 export interface DemoProduct extends Product {
   categoryId: number;
   collections: Collection[];
+  /** When it was added (ms), for the `newest` order (D18); 0 when not given. */
+  createdAt?: number;
 }
+
+const DEMO_EPOCH = Date.parse('2026-01-01T00:00:00Z');
+const HOUR = 3_600_000;
 
 /**
  * The server's demo catalogue (demo/catalog.json) as the catalogue port answers it: the same
@@ -24,7 +29,7 @@ export const demoCategories: Category[] = categories
 const byName = new Intl.Collator('tr', { sensitivity: 'variant' });
 
 export const demoProducts: DemoProduct[] = products
-  .map((seed) => {
+  .map((seed, index) => {
     const product: DemoProduct = {
       _id: productIdFromSlug(seed.slug),
       prodName: seed.name,
@@ -33,6 +38,8 @@ export const demoProducts: DemoProduct[] = products
       ),
       categoryId: seed.categoryId,
       collections: [...seed.collections],
+      // As the server's seed dates them: an hour apart in file order, the 'new' collection latest.
+      createdAt: DEMO_EPOCH + (index + (seed.collections.includes('new') ? products.length : 0)) * HOUR,
     };
     // The server omits an absent description or price (docs/wire-format.md); so does the port.
     if (seed.description !== null) product.prodDescription = seed.description;
@@ -46,6 +53,6 @@ function svgDataUrl(svg: string): string {
 }
 
 /** The product as the catalogue port answers it: without the fake's filter fields. */
-export function toProduct({ categoryId: _categoryId, collections: _collections, ...product }: DemoProduct): Product {
+export function toProduct({ categoryId: _categoryId, collections: _collections, createdAt: _createdAt, ...product }: DemoProduct): Product {
   return { ...product, images: [...product.images] };
 }

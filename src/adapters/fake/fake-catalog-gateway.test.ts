@@ -36,6 +36,43 @@ describe('FakeCatalogGateway', () => {
     expect(data(await gateway.listProducts({ allCategoryIds: [999] }))).toEqual([]);
   });
 
+  it('searches with Turkish casing and without diacritics, 24 a page, the total in X-Total-Count (D18)', async () => {
+    // "celik" finds "Çelik Tencere Seti" and "Erkek Çelik Kronograf Saat"; "KULAKLIK" finds "Kulaklık".
+    const steel = data(await gateway.listProductPage({ q: 'celik', limit: 24, offset: 0 }));
+    expect(steel.products.map((p) => p.prodName)).toEqual(
+      expect.arrayContaining(['Çelik Tencere Seti 7 Parça', 'Erkek Çelik Kronograf Saat']),
+    );
+    expect(steel.total).toBe(steel.products.length);
+    const headphones = data(await gateway.listProductPage({ q: 'KULAKLIK', sort: 'price-asc', limit: 1, offset: 1 }));
+    expect(headphones.total).toBeGreaterThanOrEqual(2);
+    expect(headphones.products).toHaveLength(1);
+    expect(headphones.products[0]).not.toHaveProperty('createdAt');
+  });
+
+  it('pages a category in the order asked for, and answers an empty page past the end with the total', async () => {
+    const all = data(await gateway.listProductPage({ sort: 'price-desc', limit: 24, offset: 0 }));
+    expect(all.total).toBe(demoProducts.length);
+    expect(all.products).toHaveLength(Math.min(24, demoProducts.length));
+    const prices = all.products.map((p) => p.prodPrice ?? -1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const kitchen = data(await gateway.listProductPage({ filter: { allCategoryIds: [21, 211, 212] }, sort: 'name', limit: 2, offset: 2 }));
+    const expected = demoProducts.filter((p) => p.categoryId === 211 || p.categoryId === 212).map((p) => p._id);
+    expect(kitchen).toEqual({ products: expect.any(Array), total: expected.length });
+    expect(kitchen.products.map((p) => p._id)).toEqual(expected.slice(2, 4));
+    expect(data(await gateway.listProductPage({ q: 'tava', limit: 24, offset: 96 }))).toEqual({ products: [], total: 2 });
+  });
+
+  it.each([
+    ['an unknown sort', { sort: 'cheapest' }],
+    ['a blank search text', { q: '   ' }],
+    ['a search text over 100 characters', { q: 'a'.repeat(101) }],
+    ['a limit over 100', { limit: 101 }],
+    ['a negative offset', { offset: -1 }],
+  ])('refuses %s with 400 and a message, as the server does', async (_name, fields) => {
+    const result = await gateway.listProductPage({ limit: 24, offset: 0, ...(fields as object) });
+    expect(result).toMatchObject({ ok: false, kind: 'rejected', message: expect.any(String) });
+  });
+
   it('gets one product by id and answers 404 for an unknown id', async () => {
     const first = demoProducts[0];
     if (!first) throw new Error('no demo products');

@@ -1,9 +1,10 @@
 import type { Category } from '../../domain/category';
+import { PAGE_LIMIT_MAX, productSorts, ProductSearchIndex, SEARCH_TEXT_MAX } from '../../domain/product-search';
 import type { ProductQuery } from '../../ports/catalog-gateway';
 import { CatalogHttpGateway } from '../http/catalog-http-gateway';
 import { type DemoProduct, demoCategories, demoProducts } from './demo-catalog';
 import { never } from './fake-delay';
-import { type FakeGatewayOptions, type FakeRoute, FakeServer, refused } from './fake-server';
+import { type FakeGatewayOptions, type FakeRoute, FakeServer, refused, type WireAnswer } from './fake-server';
 
 export interface FakeCatalogOptions extends FakeGatewayOptions {
   products?: DemoProduct[];
@@ -15,12 +16,70 @@ export interface FakeCatalogOptions extends FakeGatewayOptions {
  * out, no fake filter fields. The pictures stay data: URLs (demo/product-image-svg.ts), where the
  * server writes its image path.
  */
-function wireProduct({ images, categoryId: _categoryId, collections: _collections, ...product }: DemoProduct): Record<string, unknown> {
+function wireProduct({
+  images,
+  categoryId: _categoryId,
+  collections: _collections,
+  createdAt: _createdAt,
+  ...product
+}: DemoProduct): Record<string, unknown> {
   return { ...product, ...Object.fromEntries(images.map((url, index) => [`prodImg${index + 1}`, url])) };
+}
+
+/** A product as the search index (D18) reads it; the demo product rides along. */
+interface Indexed {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number | null;
+  createdAt: number;
+  product: DemoProduct;
+}
+
+/** The D18 fields of a product query; a body with any of them is answered with X-Total-Count. */
+const SEARCH_FIELDS = ['q', 'sort', 'limit', 'offset'] as const;
+
+const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** What the reference server refuses in a D18 body, as its 400 message; undefined when valid. */
+function invalidSearch({ q, sort, limit, offset }: Record<string, unknown>): string | undefined {
+  if (q !== undefined && (typeof q !== 'string' || q.trim().length < 1 || q.trim().length > SEARCH_TEXT_MAX))
+    return `q must hold 1 to ${SEARCH_TEXT_MAX} characters (spaces at its ends do not count).`;
+  if (sort !== undefined && !productSorts.some((known) => known === sort)) return `sort must be one of ${productSorts.join(', ')}.`;
+  if (limit !== undefined && !isWhole(limit, 1, PAGE_LIMIT_MAX)) return `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`;
+  if (offset !== undefined && !isWhole(offset, 0)) return 'offset must be a whole number from 0.';
+  return undefined;
 }
 
 /** The catalogue calls, answered from memory the way the reference server answers them. */
 function catalogRoutes(products: readonly DemoProduct[], categories: readonly Category[], queries: ProductQuery[]): FakeRoute[] {
+  // Built on first search: most fakes only list.
+  let index: ProductSearchIndex<Indexed> | undefined;
+  const searchIndex = () =>
+    (index ??= new ProductSearchIndex(
+      products.map((product) => ({
+        id: product._id,
+        name: product.prodName,
+        description: product.prodDescription ?? null,
+        price: product.prodPrice ?? null,
+        createdAt: product.createdAt ?? 0,
+        product,
+      })),
+    ));
+
+  const search = (body: Record<string, unknown>, selected: readonly DemoProduct[], filtered: boolean): WireAnswer => {
+    const refusal = invalidSearch(body);
+    if (refusal) return refused(400, refusal);
+    const { q, sort, limit, offset } = body as { q?: string; sort?: (typeof productSorts)[number]; limit?: number; offset?: number };
+    const chosen = new Set(selected);
+    const page = searchIndex().query(
+      { q: q?.trim(), sort, limit, offset },
+      filtered ? searchIndex().products.filter((entry) => chosen.has(entry.product)) : undefined,
+    );
+    return { status: 200, body: page.items.map((entry) => wireProduct(entry.product)), headers: { 'x-total-count': String(page.total) } };
+  };
+
   return [
     [
       'POST',
@@ -36,6 +95,7 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
           const collection = query.collection;
           selected = selected.filter((product) => product.collections.includes(collection));
         }
+        if (SEARCH_FIELDS.some((field) => body[field] !== undefined)) return search(body, selected, selected !== products);
         return { status: 200, body: selected.map(wireProduct) };
       },
     ],

@@ -60,6 +60,53 @@ describe('CatalogHttpGateway', () => {
     });
   });
 
+  it('asks for a page with the filter, the search text, the order and the window in the body', async () => {
+    server.reply({ body: [wireProduct], headers: { 'X-Total-Count': '57' } });
+    const result = await gateway.listProductPage({ filter: { allCategoryIds: [3] }, q: 'çay', sort: 'price-asc', limit: 24, offset: 24 });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/product',
+      json: { allCategoryIds: [3], q: 'çay', sort: 'price-asc', limit: 24, offset: 24 },
+    });
+    expect(result.ok && result.data.total).toBe(57);
+    expect(result.ok && result.data.products.map((product) => product.prodName)).toEqual(['Kettle']);
+  });
+
+  it('leaves out the search text, the order and the filter when the query has none', async () => {
+    server.reply({ body: [], headers: { 'X-Total-Count': '0' } });
+    expect(await gateway.listProductPage({ limit: 24, offset: 0 })).toEqual({ ok: true, data: { products: [], total: 0 } });
+    expect(server.requests[0]?.json).toEqual({ limit: 24, offset: 0 });
+  });
+
+  it('keeps the total of an empty page past the last one', async () => {
+    server.reply({ body: [], headers: { 'X-Total-Count': '30' } });
+    const result = await gateway.listProductPage({ q: 'mug', limit: 24, offset: 48 });
+    expect(result).toEqual({ ok: true, data: { products: [], total: 30 } });
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['a header that is not a number', 'many'],
+    ['a negative header', '-1'],
+    ['a header smaller than the page shows', '1'],
+  ])('reads %s as "the page is all there is" (offset + products shown)', async (_name, header) => {
+    server.reply({
+      body: [wireProduct, { ...wireProduct, _id: 'p0000000000000002' }],
+      headers: header === undefined ? {} : { 'X-Total-Count': header },
+    });
+    const result = await gateway.listProductPage({ limit: 2, offset: 4 });
+    expect(result.ok && result.data.total).toBe(6);
+  });
+
+  it('gives a refused page (400) as a failure with the server message', async () => {
+    server.reply({ status: 400, body: { success: false, message: 'sort: Invalid option' } });
+    expect(await gateway.listProductPage({ limit: 24, offset: 0 })).toEqual({
+      ok: false,
+      kind: 'rejected',
+      message: 'sort: Invalid option',
+    });
+  });
+
   it('gets one product with its id URL-encoded', async () => {
     server.reply({ body: wireProduct });
     const result = await gateway.getProduct('a/b c?');

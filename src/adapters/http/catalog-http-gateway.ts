@@ -1,9 +1,10 @@
 import type { Category } from '../../domain/category';
 import type { Product } from '../../domain/product';
 import type { Outcome } from '../../domain/outcome';
-import type { CatalogGateway, ProductQuery } from '../../ports/catalog-gateway';
+import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';
+import { TOTAL_COUNT, totalCount } from './total-count';
 import { toCategory, toProduct, wireCategoryListSchema, wireProductListSchema, wireProductSchema } from './wire/catalog-wire';
 
 export class CatalogHttpGateway implements CatalogGateway {
@@ -13,6 +14,19 @@ export class CatalogHttpGateway implements CatalogGateway {
   async listProducts(query: ProductQuery): Promise<Outcome<Product[]>> {
     const response = await this.http.request('POST', '/api/product', { body: query });
     return toOutcome(response, wireProductListSchema, (list) => list.map((wire) => toProduct(wire, this.http.baseUrl)));
+  }
+
+  /**
+   * One page (D18): the filter's fields, then `q` (only when there is one), `sort`, `limit` and
+   * `offset` in the body; the total from X-Total-Count (see totalCount for a missing header).
+   */
+  async listProductPage({ filter, q, sort, limit, offset }: ProductPageQuery): Promise<Outcome<ProductPage>> {
+    const body = { ...filter, ...(q === undefined ? {} : { q }), ...(sort === undefined ? {} : { sort }), limit, offset };
+    const response = await this.http.request('POST', '/api/product', { body, readHeaders: [TOTAL_COUNT] });
+    return toOutcome(response, wireProductListSchema, (list) => ({
+      products: list.map((wire) => toProduct(wire, this.http.baseUrl)),
+      total: totalCount(response, offset, list.length),
+    }));
   }
 
   async getProduct(id: string): Promise<Outcome<Product>> {

@@ -5,9 +5,8 @@ import type { SessionCredentials } from '../../ports/session-credentials';
 import { AuthenticatedHttp } from './authenticated-http';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';
+import { TOTAL_COUNT, totalCount } from './total-count';
 import { toOrder, toWireOrderRequest, wireOrderAnswerSchema, wireOrderListSchema } from './wire/order-wire';
-
-const TOTAL_COUNT = 'x-total-count';
 
 export class OrderHttpGateway implements OrderGateway {
   private readonly authenticated: AuthenticatedHttp;
@@ -27,10 +26,10 @@ export class OrderHttpGateway implements OrderGateway {
   /** The total is the answer's X-Total-Count; without one, the page is all there is. */
   async listOrders({ limit, offset }: { limit: number; offset: number }): Promise<Outcome<OrderPage>> {
     const response = await this.authenticated.request('GET', `/api/orders?limit=${limit}&offset=${offset}`, { readHeaders: [TOTAL_COUNT] });
-    return toOutcome(response, wireOrderListSchema, ({ orders }) => {
-      const total = Number(response.headers?.[TOTAL_COUNT]);
-      return { orders: orders.map(toOrder), total: Number.isInteger(total) && total >= 0 ? total : offset + orders.length };
-    });
+    return toOutcome(response, wireOrderListSchema, ({ orders }) => ({
+      orders: orders.map(toOrder),
+      total: totalCount(response, offset, orders.length),
+    }));
   }
 
   async getOrder(id: string): Promise<Outcome<Order>> {

@@ -17,6 +17,8 @@ export interface Reply {
   /** An object is sent as JSON; a string as is. */
   body?: unknown;
   contentType?: string;
+  /** Extra answer headers, e.g. `X-Total-Count`. */
+  headers?: Record<string, string>;
 }
 
 export type Responder = (request: RecordedRequest) => Reply | Promise<Reply>;
@@ -49,7 +51,7 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       if (res.destroyed) return;
       const raw = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       const type = reply.contentType ?? (typeof reply.body === 'string' ? 'text/plain' : 'application/json');
-      res.writeHead(reply.status ?? 200, raw === '' ? {} : { 'Content-Type': type });
+      res.writeHead(reply.status ?? 200, { ...(raw === '' ? {} : { 'Content-Type': type }), ...reply.headers });
       res.end(raw);
     };
     req.on('end', () => void answer());

@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../domain/category';
 import type { Product } from '../../domain/product';
 import type { Outcome } from '../../domain/outcome';
-import type { CatalogGateway } from '../../ports/catalog-gateway';
+import type { CatalogGateway, ProductPage } from '../../ports/catalog-gateway';
 import { CategoryStore } from './category-store';
 import { HomeCollectionsStore } from './home-collections-store';
 import { ProductDetailStore } from './product-detail-store';
 import { ProductListStore } from './product-list-store';
+import { SearchStore } from './search-store';
 
 const categories: Category[] = [
   { categoryId: 1, categoryName: 'Elektronik', parentCategoryId: null },
@@ -19,6 +20,7 @@ const product: Product = { _id: 'p1', prodName: 'Laptop', images: ['a.png', 'b.p
 function gateway(overrides: Partial<CatalogGateway> = {}): CatalogGateway {
   return {
     listProducts: vi.fn(async (): Promise<Outcome<Product[]>> => ({ ok: true, data: [product] })),
+    listProductPage: vi.fn(async (): Promise<Outcome<ProductPage>> => ({ ok: true, data: { products: [product], total: 1 } })),
     getProduct: vi.fn(async (): Promise<Outcome<Product>> => ({ ok: true, data: product })),
     listCategories: vi.fn(async (): Promise<Outcome<Category[]>> => ({ ok: true, data: categories })),
     ...overrides,
@@ -84,13 +86,14 @@ describe('HomeCollectionsStore', () => {
 });
 
 describe('ProductListStore', () => {
-  it('asks for the category and all its descendants, using navigation state without a fetch', async () => {
+  it('asks for the first page of the category and all its descendants by name, using navigation state without a fetch', async () => {
     const catalog = gateway();
     const store = new ProductListStore(catalog, new CategoryStore(catalog));
     await store.open(1, categories);
-    expect(catalog.listProducts).toHaveBeenCalledWith({ allCategoryIds: [1, 2, 3] });
+    expect(catalog.listProductPage).toHaveBeenCalledWith({ filter: { allCategoryIds: [1, 2, 3] }, sort: 'name', limit: 24, offset: 0 });
     expect(catalog.listCategories).not.toHaveBeenCalled();
-    expect(store.state).toEqual({ status: 'loaded', data: { category: categories[0], products: [product] } });
+    expect(store.state).toEqual({ status: 'loaded', data: { category: categories[0], products: [product], total: 1 } });
+    expect(store.category).toEqual(categories[0]);
   });
 
   it('fetches the categories when opened from a link', async () => {
@@ -98,7 +101,33 @@ describe('ProductListStore', () => {
     const store = new ProductListStore(catalog, new CategoryStore(catalog));
     await store.open(2, null);
     expect(catalog.listCategories).toHaveBeenCalledTimes(1);
-    expect(catalog.listProducts).toHaveBeenCalledWith({ allCategoryIds: [2, 3] });
+    expect(catalog.listProductPage).toHaveBeenCalledWith({ filter: { allCategoryIds: [2, 3] }, sort: 'name', limit: 24, offset: 0 });
+  });
+
+  it('asks for the page and order of the view, and counts the pages from the total', async () => {
+    const catalog = gateway({
+      listProductPage: vi.fn(async (): Promise<Outcome<ProductPage>> => ({ ok: true, data: { products: [product], total: 49 } })),
+    });
+    const store = new ProductListStore(catalog, new CategoryStore(catalog));
+    expect(store.pageCount).toBe(1);
+    await store.open(null, null, { sort: 'price-desc', page: 3 });
+    expect(catalog.listProductPage).toHaveBeenCalledWith({ sort: 'price-desc', limit: 24, offset: 48 });
+    expect(store.view).toEqual({ sort: 'price-desc', page: 3 });
+    expect(store.pageCount).toBe(3);
+    expect(store.pastLastPage).toBe(false);
+  });
+
+  it('tells a page past the last one from an empty category', async () => {
+    const listProductPage = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: true, data: { products: [], total: 30 } })
+      .mockResolvedValueOnce({ ok: true, data: { products: [], total: 0 } });
+    const catalog = gateway({ listProductPage });
+    const store = new ProductListStore(catalog, new CategoryStore(catalog));
+    await store.open(1, categories, { sort: 'name', page: 9 });
+    expect(store.pastLastPage).toBe(true);
+    await store.open(4, categories);
+    expect(store.pastLastPage).toBe(false);
   });
 
   it('lists every product without a category and reports which call failed', async () => {
@@ -107,22 +136,75 @@ describe('ProductListStore', () => {
     });
     const store = new ProductListStore(catalog, new CategoryStore(catalog));
     await store.open(null, null);
-    expect(catalog.listProducts).toHaveBeenCalledWith({});
+    expect(catalog.listProductPage).toHaveBeenCalledWith({ sort: 'name', limit: 24, offset: 0 });
     await store.open(1, null);
     expect(store.state).toEqual({ status: 'error', source: 'categories', message: 'down' });
   });
 
   it('drops an older answer that arrives after a newer request', async () => {
-    let releaseFirst: (value: Outcome<Product[]>) => void = () => {};
-    const first = new Promise<Outcome<Product[]>>((resolve) => (releaseFirst = resolve));
-    const listProducts = vi.fn().mockReturnValueOnce(first).mockResolvedValueOnce({ ok: true, data: [] });
-    const catalog = gateway({ listProducts });
+    let releaseFirst: (value: Outcome<ProductPage>) => void = () => {};
+    const first = new Promise<Outcome<ProductPage>>((resolve) => (releaseFirst = resolve));
+    const listProductPage = vi
+      .fn()
+      .mockReturnValueOnce(first)
+      .mockResolvedValueOnce({ ok: true, data: { products: [], total: 0 } });
+    const catalog = gateway({ listProductPage });
     const store = new ProductListStore(catalog, new CategoryStore(catalog));
     const older = store.open(1, categories);
     await store.open(4, categories);
-    releaseFirst({ ok: true, data: [product] });
+    releaseFirst({ ok: true, data: { products: [product], total: 1 } });
     await older;
-    expect(store.state).toEqual({ status: 'loaded', data: { category: categories[3], products: [] } });
+    expect(store.state).toEqual({ status: 'loaded', data: { category: categories[3], products: [], total: 0 } });
+    expect(store.category).toEqual(categories[3]);
+  });
+});
+
+describe('SearchStore', () => {
+  it('searches for the trimmed text, best matches first, 24 a page', async () => {
+    const catalog = gateway();
+    const store = new SearchStore(catalog);
+    await store.open('  çaydanlık ');
+    expect(catalog.listProductPage).toHaveBeenCalledWith({ q: 'çaydanlık', sort: 'relevance', limit: 24, offset: 0 });
+    expect(store.query).toBe('çaydanlık');
+    expect(store.state).toEqual({ status: 'loaded', data: { products: [product], total: 1 } });
+  });
+
+  it('asks for the page and order of the view and counts the pages', async () => {
+    const catalog = gateway({
+      listProductPage: vi.fn(async (): Promise<Outcome<ProductPage>> => ({ ok: true, data: { products: [], total: 25 } })),
+    });
+    const store = new SearchStore(catalog);
+    await store.open('mug', { sort: 'price-asc', page: 4 });
+    expect(catalog.listProductPage).toHaveBeenCalledWith({ q: 'mug', sort: 'price-asc', limit: 24, offset: 72 });
+    expect(store.pageCount).toBe(2);
+    expect(store.pastLastPage).toBe(true);
+  });
+
+  it.each([[''], ['   '], ['?!']])('sends no request for %j and stays idle', async (text) => {
+    const catalog = gateway();
+    const store = new SearchStore(catalog);
+    await store.open(text);
+    expect(catalog.listProductPage).not.toHaveBeenCalled();
+    expect(store.state).toEqual({ status: 'idle' });
+  });
+
+  it('cuts a text to the 100 characters the API accepts', async () => {
+    const catalog = gateway();
+    await new SearchStore(catalog).open('a'.repeat(150));
+    expect(catalog.listProductPage).toHaveBeenCalledWith(expect.objectContaining({ q: 'a'.repeat(100) }));
+  });
+
+  it('keeps the server message of a failed search and drops a late older answer', async () => {
+    let releaseFirst: (value: Outcome<ProductPage>) => void = () => {};
+    const first = new Promise<Outcome<ProductPage>>((resolve) => (releaseFirst = resolve));
+    const listProductPage = vi.fn().mockReturnValueOnce(first).mockResolvedValueOnce({ ok: false, kind: 'unavailable', message: 'down' });
+    const store = new SearchStore(gateway({ listProductPage }));
+    const older = store.open('mug');
+    await store.open('kettle');
+    releaseFirst({ ok: true, data: { products: [product], total: 1 } });
+    await older;
+    expect(store.state).toEqual({ status: 'error', message: 'down' });
+    expect(store.query).toBe('kettle');
   });
 });
 

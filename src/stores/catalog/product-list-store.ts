@@ -1,15 +1,14 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { Category } from '../../domain/category';
 import { descendantIds, findCategory } from '../../domain/category-tree';
-import type { Product } from '../../domain/product';
-import type { CatalogGateway, ProductQuery } from '../../ports/catalog-gateway';
+import type { CatalogGateway, ProductPage, ProductPageQuery } from '../../ports/catalog-gateway';
 import type { CategoryStore } from './category-store';
+import { type ListingView, pageCountOf, pageWindow } from './product-paging';
 import { settle } from '../load-state';
 
-export interface ProductListing {
+export interface ProductListing extends ProductPage {
   /** null on /productlist/ (all products) and for an id the category list does not know. */
   category: Category | null;
-  products: Product[];
 }
 
 export type ProductListState =
@@ -17,13 +16,21 @@ export type ProductListState =
   | { status: 'error'; source: 'categories' | 'products'; message: string }
   | { status: 'loaded'; data: ProductListing };
 
+/** A category list starts in the catalogue's own order, by name (D18). */
+export const DEFAULT_LIST_VIEW: ListingView = { sort: 'name', page: 1 };
+
 /**
- * One product list page: the products of a category and all its descendants (SPEC section 2).
- * The category list comes as navigation state when the shopper clicked through the tree, and is
- * fetched (shared with the sidebar) when the page was opened from a link.
+ * One product list page: the products of a category and all its descendants (SPEC section 2),
+ * a page of 24 at a time in the order the shopper chose (D18). The category list comes as
+ * navigation state when the shopper clicked through the tree, and is fetched (shared with the
+ * sidebar) when the page was opened from a link.
  */
 export class ProductListStore {
   state: ProductListState = { status: 'loading' };
+  /** The page and order asked for last. */
+  view: ListingView = DEFAULT_LIST_VIEW;
+  /** The category once known (null: all products, or an unknown id); kept while another page loads. */
+  category: Category | null | undefined = undefined;
 
   private request = 0;
 
@@ -34,18 +41,32 @@ export class ProductListStore {
     makeAutoObservable<this, 'catalog' | 'categories' | 'request'>(
       this,
       // Replaced, never mutated: products stay plain objects.
-      { state: observableRef, catalog: false, categories: false, request: false },
+      { state: observableRef, view: observableRef, category: observableRef, catalog: false, categories: false, request: false },
       { autoBind: true },
     );
   }
 
-  /** `categoryId` null lists every product; `fromNavigation` is the `categories` navigation state. */
-  async open(categoryId: number | null, fromNavigation: readonly Category[] | null): Promise<void> {
+  /** Pages the listing fills (1 until it has loaded). */
+  get pageCount(): number {
+    return this.state.status === 'loaded' ? pageCountOf(this.state.data.total) : 1;
+  }
+
+  /** A page number past the last page: the listing has products, this page has none. */
+  get pastLastPage(): boolean {
+    return this.state.status === 'loaded' && this.state.data.products.length === 0 && this.state.data.total > 0;
+  }
+
+  /**
+   * `categoryId` null lists every product; `fromNavigation` is the `categories` navigation
+   * state; `view` the page and order (from the URL).
+   */
+  async open(categoryId: number | null, fromNavigation: readonly Category[] | null, view: ListingView = DEFAULT_LIST_VIEW): Promise<void> {
     const request = ++this.request;
     this.state = { status: 'loading' };
+    this.view = view;
 
     let category: Category | null = null;
-    let query: ProductQuery = {};
+    let filter: ProductPageQuery['filter'];
     if (categoryId !== null) {
       let list = fromNavigation;
       if (list === null) {
@@ -57,18 +78,23 @@ export class ProductListStore {
         list = loaded.status === 'loaded' ? loaded.data : [];
       }
       category = findCategory(list, categoryId) ?? null;
-      query = { allCategoryIds: descendantIds(list, categoryId) };
+      filter = { allCategoryIds: descendantIds(list, categoryId) };
     }
+    this.settleCategory(request, category);
 
-    const products = await settle(this.catalog.listProducts(query));
+    const page = await settle(this.catalog.listProductPage({ ...(filter ? { filter } : {}), ...pageWindow(view) }));
     this.apply(
       request,
-      products.status === 'loaded'
-        ? { status: 'loaded', data: { category, products: products.data } }
-        : products.status === 'error'
-          ? { status: 'error', source: 'products', message: products.message }
-          : products,
+      page.status === 'loaded'
+        ? { status: 'loaded', data: { category, ...page.data } }
+        : page.status === 'error'
+          ? { status: 'error', source: 'products', message: page.message }
+          : page,
     );
+  }
+
+  private settleCategory(request: number, category: Category | null): void {
+    if (request === this.request) this.category = category;
   }
 
   /** Only the latest `open` may write: an older answer arriving late is dropped. */

@@ -17,8 +17,10 @@ export interface ProductListNavigationState {
 /**
  * The sidebar's nested, collapsible category tree (SPEC section 2): a click toggles the entry
  * and opens its product list, passing the category list along so that page need not fetch it.
+ * A page may show it too (an empty search, D18): `label` then names that second navigation
+ * apart from the sidebar's, and `onPage` draws it on the page's light background.
  */
-export const CategoryTree = observer(function CategoryTree() {
+export const CategoryTree = observer(function CategoryTree({ label, onPage = false }: { label?: string; onPage?: boolean }) {
   const store = useService(CATALOG.categories);
   useEffect(() => {
     void store.load();
@@ -26,7 +28,10 @@ export const CategoryTree = observer(function CategoryTree() {
 
   const state = store.state;
   return (
-    <nav className="category-tree" aria-label={messages.catalog.categoriesTitle}>
+    <nav
+      className={onPage ? 'category-tree category-tree--on-page' : 'category-tree'}
+      aria-label={label ?? messages.catalog.categoriesTitle}
+    >
       <h2 className="category-tree__title">{messages.catalog.categoriesTitle}</h2>
       {state.status === 'loading' ? <LoadingText>{messages.catalog.loadingCategories}</LoadingText> : null}
       {state.status === 'error' ? <ErrorText>{messages.catalog.errorFetchingCategories(state.message)}</ErrorText> : null}

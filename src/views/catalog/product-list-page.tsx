@@ -1,15 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { Category } from '../../domain/category';
 import { findCategory } from '../../domain/category-tree';
+import { productSorts } from '../../domain/product-search';
+import { DEFAULT_LIST_VIEW } from '../../stores/catalog/product-list-store';
 import { messages } from '../../texts/messages';
-import { formatPrice } from '../../texts/money-format';
-import type { Product } from '../../domain/product';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
+import { ListingToolbar } from './listing-toolbar';
+import { Pager, PastLastPage } from './pager';
+import { ProductGrid } from './product-grid';
+import { useListingView } from './use-listing-view';
 import './product-list-page.css';
 
 /** The `categories` navigation state, when it came along and looks like a category list. */
@@ -19,7 +23,10 @@ function navigationCategories(state: unknown): Category[] | null {
   return Array.isArray(categories) ? (categories as Category[]) : null;
 }
 
-/** /productlist/ and /productlist/{catId}: one fresh list per category (SPEC section 2). */
+/**
+ * /productlist/ and /productlist/{catId}: one fresh list per category (SPEC section 2), 24 a
+ * page in the chosen order, page and order in the URL (D18).
+ */
 export function ProductListPage() {
   const { catId } = useParams();
   if (catId === undefined || catId === '') return <ProductList key="all" categoryId={null} />;
@@ -35,21 +42,26 @@ export function ProductListPage() {
   return <ProductList key={id} categoryId={id} />;
 }
 
+/** A category list offers every order but 'best match': without search text there is nothing to match. */
+const LIST_SORTS = productSorts.filter((sort) => sort !== 'relevance');
+
 const ProductList = observer(function ProductList({ categoryId }: { categoryId: number | null }) {
   const createStore = useService(CATALOG.productList);
+  const alerts = useService(CORE.alerts);
   const [store] = useState(createStore);
   const location = useLocation();
   const fromNavigation = navigationCategories(location.state);
   const [initialCategories] = useState(fromNavigation);
+  const { view, hrefFor, sortBy } = useListingView(LIST_SORTS, DEFAULT_LIST_VIEW);
 
   useEffect(() => {
-    void store.open(categoryId, initialCategories);
-  }, [store, categoryId, initialCategories]);
+    void store.open(categoryId, initialCategories, view);
+  }, [store, categoryId, initialCategories, view]);
 
   const state = store.state;
   let title: string | null = null;
   if (categoryId === null) title = messages.catalog.allProductsTitle;
-  else if (state.status === 'loaded') title = state.data.category?.categoryName ?? messages.catalog.unknownCategory;
+  else if (store.category !== undefined) title = store.category?.categoryName ?? messages.catalog.unknownCategory;
   else if (initialCategories) title = findCategory(initialCategories, categoryId)?.categoryName ?? null;
 
   return (
@@ -57,6 +69,7 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
       {/* Until the category's name is known, its line is kept, so the list below does not move. */}
       {title !== null ? <h1>{title}</h1> : <div className="product-list__title-slot" aria-hidden="true" />}
       <p className="page__note">{messages.catalog.allProductsNote}</p>
+      <ListingToolbar total={state.status === 'loaded' ? state.data.total : null} sorts={LIST_SORTS} sort={view.sort} onSort={sortBy} />
       {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
       {state.status === 'error' ? (
         <ErrorText>
@@ -65,37 +78,14 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
             : messages.home.errorFetchingProducts(state.message)}
         </ErrorText>
       ) : null}
-      {state.status === 'loaded' && state.data.products.length === 0 ? <EmptyText>{messages.catalog.noProducts}</EmptyText> : null}
+      {state.status === 'loaded' && state.data.total === 0 ? <EmptyText>{messages.catalog.noProducts}</EmptyText> : null}
+      {store.pastLastPage ? <PastLastPage pageCount={store.pageCount} firstPageHref={hrefFor({ ...view, page: 1 })} /> : null}
       {state.status === 'loaded' && state.data.products.length > 0 ? (
-        <ul className="product-list__grid">
-          {state.data.products.map((product, index) => (
-            <li key={product._id}>
-              <ProductThumbnail product={product} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ProductGrid products={state.data.products} onOpen={() => alerts.show(messages.catalog.productClicked)} />
+          <Pager page={view.page} pageCount={store.pageCount} hrefFor={(page) => hrefFor({ ...view, page })} />
+        </>
       ) : null}
     </section>
   );
 });
-
-/** A 200 px thumbnail: SPEC alerts 'Product clicked!' and then opens the product. */
-function ProductThumbnail({ product, priority }: { product: Product; priority: boolean }) {
-  const alerts = useService(CORE.alerts);
-  const image = product.images[0];
-  return (
-    <Link
-      className="product-thumb"
-      to={`/product/${encodeURIComponent(product._id)}`}
-      onClick={() => alerts.show(messages.catalog.productClicked)}
-    >
-      <div className="product-thumb__media">
-        {image ? (
-          <img src={image} alt={product.prodName} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
-        ) : null}
-      </div>
-      <span className="product-thumb__name">{product.prodName}</span>
-      <span className="product-thumb__price">{formatPrice(product.prodPrice) ?? messages.product.priceUnavailable}</span>
-    </Link>
-  );
-}

@@ -135,4 +135,31 @@ describe('AppLayout', () => {
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('has a labelled search field in the header and in the sidebar that opens /search?q=…', async () => {
+    const { user } = await renderScreen(<AppLayout />);
+    const forms = screen.getAllByRole('search');
+    // One above the page (large screens), one in the sidebar drawer (phones); CSS shows one.
+    expect(forms).toHaveLength(2);
+    const inSidebar = within(screen.getByRole('complementary', { name: 'Shop menu' })).getByRole('search');
+    const inHeader = forms.find((form) => form !== inSidebar)!;
+    expect(inHeader.closest('header')).not.toBeNull();
+    const field = within(inHeader).getByRole('searchbox', { name: 'Search products' });
+    expect(field).toHaveAttribute('maxLength', '100');
+    await user.type(field, '  çelik tava {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=%C3%A7elik+tava');
+  });
+
+  it('goes nowhere for an empty or blank search', async () => {
+    const { user } = await renderScreen(<AppLayout />, { route: '/cart' });
+    const form = screen.getAllByRole('search')[1]!;
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await user.type(within(form).getByRole('searchbox'), '   {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
+  });
+
+  it('shows the searched text in the field on /search', async () => {
+    await renderScreen(<AppLayout />, { route: '/search?q=kulakl%C4%B1k&page=2' });
+    for (const form of screen.getAllByRole('search')) expect(within(form).getByRole('searchbox')).toHaveValue('kulaklık');
+  });
 });

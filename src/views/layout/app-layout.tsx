@@ -9,11 +9,15 @@ import { AlertRegion } from './alert-region';
 import { ConfirmDialog } from './confirm-dialog';
 import { Footer } from './footer';
 import { Logo } from './logo';
+import { SearchForm } from './search-form';
 import { SessionEndedHandler } from './session-ended-handler';
 import { Sidebar } from './sidebar';
 import './app-layout.css';
 
-/** The frame of every page: sidebar (a drawer below 768 px), content, footer, alerts and dialogs; where a session ends. */
+/**
+ * The frame of every page: sidebar (a drawer below 768 px), the search field (D18), content,
+ * footer, alerts and dialogs; where a session ends.
+ */
 export const AppLayout = observer(function AppLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
@@ -64,6 +68,10 @@ export const AppLayout = observer(function AppLayout() {
         </header>
         <Sidebar id={sidebarId} open={sidebarOpen} />
         <div className="app__content">
+          {/* Large screens: search above every page; phones have it in the sidebar drawer. */}
+          <header className="app__header">
+            <SearchForm />
+          </header>
           <main id="main-content" className="app__main" tabIndex={-1}>
             <Outlet />
           </main>

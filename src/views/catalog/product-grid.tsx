@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '../../domain/product';
+import { messages } from '../../texts/messages';
+import { formatPrice } from '../../texts/money-format';
+import './product-list-page.css';
+
+/**
+ * The grid of 200 px thumbnails of a category list and of the search results. `onOpen` runs
+ * before the product opens (the category list alerts 'Product clicked!', SPEC section 2).
+ */
+export function ProductGrid({ products, onOpen }: { products: readonly Product[]; onOpen?: () => void }) {
+  return (
+    <ul className="product-list__grid">
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductThumbnail product={product} priority={index === 0} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductThumbnail({ product, priority, onOpen }: { product: Product; priority: boolean; onOpen?: () => void }) {
+  const image = product.images[0];
+  return (
+    <Link className="product-thumb" to={`/product/${encodeURIComponent(product._id)}`} onClick={onOpen}>
+      <div className="product-thumb__media">
+        {image ? (
+          <img src={image} alt={product.prodName} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+        ) : null}
+      </div>
+      <span className="product-thumb__name">{product.prodName}</span>
+      <span className="product-thumb__price">{formatPrice(product.prodPrice) ?? messages.product.priceUnavailable}</span>
+    </Link>
+  );
+}

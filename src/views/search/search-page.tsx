@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { productSorts } from '../../domain/product-search';
+import { CATALOG } from '../../di/modules/catalog-module';
+import { useService } from '../../di/react';
+import { DEFAULT_SEARCH_VIEW, searchText } from '../../stores/catalog/search-store';
+import { messages } from '../../texts/messages';
+import { CategoryTree } from '../catalog/category-tree';
+import { ListingToolbar } from '../catalog/listing-toolbar';
+import { Pager, PastLastPage } from '../catalog/pager';
+import { ProductGrid } from '../catalog/product-grid';
+import { useListingView } from '../catalog/use-listing-view';
+import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
+import './search-page.css';
+
+/**
+ * /search?q=…&sort=…&page=… (D18): the products matching the text, 24 a page, best matches
+ * first unless the shopper picks another order; text, page and order in the URL.
+ */
+export const SearchPage = observer(function SearchPage() {
+  const createStore = useService(CATALOG.search);
+  const [store] = useState(createStore);
+  const [params] = useSearchParams();
+  const q = searchText(params.get('q') ?? '');
+  const { view, hrefFor, sortBy } = useListingView(productSorts, DEFAULT_SEARCH_VIEW);
+
+  useEffect(() => {
+    void store.open(q, view);
+  }, [store, q, view]);
+
+  const state = store.state;
+  return (
+    <section className="page search-page">
+      <h1>{q === '' ? messages.search.title : messages.search.resultsTitle(q)}</h1>
+      {state.status === 'idle' ? (
+        <p className="page__note">{messages.search.prompt}</p>
+      ) : (
+        <ListingToolbar total={state.status === 'loaded' ? state.data.total : null} sorts={productSorts} sort={view.sort} onSort={sortBy} />
+      )}
+      {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
+      {state.status === 'error' ? <ErrorText>{messages.home.errorFetchingProducts(state.message)}</ErrorText> : null}
+      {state.status === 'loaded' && state.data.total === 0 ? (
+        <div className="search-page__none">
+          <EmptyText>{messages.search.noResults(q)}</EmptyText>
+          <p>{messages.search.tryCategories}</p>
+          <CategoryTree label={messages.search.browseCategories} onPage />
+        </div>
+      ) : null}
+      {store.pastLastPage ? <PastLastPage pageCount={store.pageCount} firstPageHref={hrefFor({ ...view, page: 1 })} /> : null}
+      {state.status === 'loaded' && state.data.products.length > 0 ? (
+        <>
+          <ProductGrid products={state.data.products} />
+          <Pager page={view.page} pageCount={store.pageCount} hrefFor={(page) => hrefFor({ ...view, page })} />
+        </>
+      ) : null}
+    </section>
+  );
+});
