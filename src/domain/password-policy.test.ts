@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../texts/messages';
+import { accountMessages } from '../texts/account-messages';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_PROBLEMS,
@@ -19,7 +19,7 @@ describe('password policy constants (SPEC section 5)', () => {
   it('are the listed ones, and the on-screen rule names the same set', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(SPECIAL_CHARACTERS).toBe('!@#$%^&*(),.?":{}|<>');
-    expect(messages.passwordRules.special).toContain(`(${SPECIAL_CHARACTERS})`);
+    expect(accountMessages.passwordRules.special).toContain(`(${SPECIAL_CHARACTERS})`);
   });
 });
 

@@ -8,6 +8,7 @@ import { CORE } from '../di/modules/core-module';
 import type { ServiceContainer } from '../di/react';
 import type { AdapterSet } from '../di/tokens';
 import { messages } from '../texts/messages';
+import { accountMessages } from '../texts/account-messages';
 import { AppRoutes, preloadPage } from './routes';
 import { cartWith, demoCart, signIn } from '../../.storybook/fixtures/shop';
 
@@ -66,14 +67,14 @@ export const AuthPopup: Story = {
   name: '/authpopup',
   parameters: { route: '/authpopup' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('tab', { name: messages.auth.login, selected: true })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('tab', { name: accountMessages.auth.login, selected: true })).toBeVisible();
   },
 };
 export const AuthPopupSignUp: Story = {
   name: '/authpopup?tab=signup',
   parameters: { route: '/authpopup?tab=signup' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('tab', { name: messages.auth.signUp, selected: true })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('tab', { name: accountMessages.auth.signUp, selected: true })).toBeVisible();
   },
 };
 
@@ -104,17 +105,17 @@ export const ResetPasswordRulesTurnGreen: Story = {
     const green = tokenColour('--color-success');
     const red = tokenColour('--color-danger');
     await expect(green, 'the shop stylesheet defines both tokens').not.toBe(red);
-    const rules = await canvas.findByRole('list', { name: messages.profile.passwordRulesTitle });
+    const rules = await canvas.findByRole('list', { name: accountMessages.profile.passwordRulesTitle });
     const marks = () => within(rules).getAllByRole('listitem');
     for (const mark of marks()) await expect(getComputedStyle(mark).color).toBe(red);
     await userEvent.type(canvas.getByLabelText('New Password'), 'abcdefgh');
     const [length] = marks();
-    await expect(length).toHaveTextContent(`(${messages.profile.ruleMet})`);
+    await expect(length).toHaveTextContent(`(${accountMessages.profile.ruleMet})`);
     await expect(getComputedStyle(length!).color).toBe(green);
     await userEvent.type(canvas.getByLabelText('New Password'), 'A1!');
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'abcdefghA1!');
     for (const mark of marks()) {
-      await expect(mark).toHaveTextContent(`(${messages.profile.ruleMet})`);
+      await expect(mark).toHaveTextContent(`(${accountMessages.profile.ruleMet})`);
       await expect(getComputedStyle(mark).color).toBe(green);
     }
   },
@@ -123,25 +124,25 @@ export const ResetPasswordRulesTurnGreen: Story = {
 export const VerifyEmail: Story = {
   name: '/verify-email/{token} signed in',
   parameters: { route: '/verify-email/demo-link', setup: signIn },
-  play: showsHeading(messages.verification.title),
+  play: showsHeading(accountMessages.verification.title),
 };
 
 export const VerifyEmailAnonymous: Story = {
   name: '/verify-email-anonymous/{token}',
   parameters: { route: '/verify-email-anonymous/demo-link' },
-  play: showsHeading(messages.verification.title),
+  play: showsHeading(accountMessages.verification.title),
 };
 
 export const Profile: Story = {
   name: '/profile signed in',
   parameters: { route: '/profile', setup: signIn },
-  play: showsHeading(messages.profile.title, 1),
+  play: showsHeading(accountMessages.profile.title, 1),
 };
 export const ProfilePhone: Story = {
   name: '/profile signed in on a phone',
   parameters: { route: '/profile', setup: signIn },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: showsHeading(messages.profile.title, 1),
+  play: showsHeading(accountMessages.profile.title, 1),
 };
 export const ProfileLoggedOut: Story = {
   name: '/profile logged out (nothing rendered)',
@@ -149,7 +150,7 @@ export const ProfileLoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('main')).toBeInTheDocument();
-    await expect(canvas.queryByRole('heading', { name: messages.profile.title })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: accountMessages.profile.title })).toBeNull();
   },
 };
 export const ProfileSessionExpiring: Story = {
@@ -185,13 +186,13 @@ export const CartPhone: Story = {
 export const CheckOut: Story = {
   name: '/check-out signed in',
   parameters: { route: '/check-out', setup: signIn, adapters: cartWith(demoCart()) },
-  play: showsHeading(messages.checkout.title, 1),
+  play: showsHeading(accountMessages.checkout.title, 1),
 };
 export const CheckOutPhone: Story = {
   name: '/check-out signed in on a phone',
   parameters: { route: '/check-out', setup: signIn, adapters: cartWith(demoCart()) },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: showsHeading(messages.checkout.title, 1),
+  play: showsHeading(accountMessages.checkout.title, 1),
 };
 
 export const ProductListAll: Story = {

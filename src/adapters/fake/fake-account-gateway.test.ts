@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { PASSWORD_PROBLEMS, passwordProblem } from '../../domain/password-policy';
 import type { Outcome } from '../../domain/outcome';
 import { JwtTokenDecoder } from '../jwt/jwt-token-decoder';
@@ -168,7 +168,7 @@ describe('profile', () => {
   it('updates the editable fields and ignores the email', async () => {
     const { user } = await loginDemo();
     const result = await gateway.updateProfile({ ...user, name: 'Ayşe', phoneMain: '5550000', email: 'evil@example.com' });
-    expect(result).toMatchObject({ ok: true, message: messages.profile.updateSuccess });
+    expect(result).toMatchObject({ ok: true, message: accountMessages.profile.updateSuccess });
     const profile = data(await gateway.getProfile());
     expect(profile).toMatchObject({ name: 'Ayşe', phoneMain: '5550000', email: DEMO_USER_EMAIL });
   });
@@ -288,7 +288,7 @@ describe('email verification', () => {
     const verified: string[] = [];
     store.onEmailVerified((userId) => verified.push(userId));
     const token = store.issueVerificationToken(DEMO_USER_EMAIL);
-    expect(await gateway.verifyEmail(token)).toMatchObject({ ok: true, message: messages.verification.verified });
+    expect(await gateway.verifyEmail(token)).toMatchObject({ ok: true, message: accountMessages.verification.verified });
     expect(data(await gateway.getProfile()).isEmailVerified).toBe(true);
     expect(verified).toEqual([DEMO_USER_ID]);
     expect(await gateway.verifyEmail(token)).toEqual(rejected('Invalid or expired link'));

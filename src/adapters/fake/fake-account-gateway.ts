@@ -1,4 +1,4 @@
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { passwordProblem } from '../../domain/password-policy';
 import { AccountHttpGateway } from '../http/account-http-gateway';
 import { emailKey, type FakeAccountStore } from './fake-account-store';
@@ -90,7 +90,7 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
         const problem = problemWith(text(body.newPassword), text(body.confirmPassword));
         if (problem) return refused(400, problem);
         record.password = text(body.newPassword);
-        return succeeded({}, messages.profile.passwordUpdated);
+        return succeeded({}, accountMessages.profile.passwordUpdated);
       },
     ],
     [
@@ -106,7 +106,7 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
         if (!record) return refused(400, INVALID_LINK);
         record.password = newPassword;
         store.endAllSessions(record.user._id);
-        return succeeded({}, messages.profile.passwordUpdated);
+        return succeeded({}, accountMessages.profile.passwordUpdated);
       },
     ],
     [
@@ -139,7 +139,7 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
         for (const field of ['userName', 'phone', 'phoneCCode', 'phoneACode', 'phoneMain', 'name', 'surname'] as const) {
           record.user[field] = text(body[field]);
         }
-        return succeeded({}, messages.profile.updateSuccess);
+        return succeeded({}, accountMessages.profile.updateSuccess);
       },
     ],
     [
@@ -158,8 +158,8 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
       /^\/api\/users\/verify-email-anonymous$/,
       ({ body }) => {
         const email = text(body.to);
-        if (store.findByEmail(email)) return refused(400, messages.verification.anonymousRegistered);
-        if (store.hasPendingMail('verify-email-anonymous', email)) return refused(409, messages.verification.anonymousAlreadySent);
+        if (store.findByEmail(email)) return refused(400, accountMessages.verification.anonymousRegistered);
+        if (store.hasPendingMail('verify-email-anonymous', email)) return refused(409, accountMessages.verification.anonymousAlreadySent);
         store.sendMail('verify-email-anonymous', email, null);
         return succeeded({}, 'Verification email sent');
       },
@@ -172,7 +172,7 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
         const record = used?.userId ? store.findById(used.userId) : undefined;
         if (!record) return refused(400, INVALID_LINK);
         store.markEmailVerified(record.user.email);
-        return succeeded({}, messages.verification.verified);
+        return succeeded({}, accountMessages.verification.verified);
       },
     ],
     [
@@ -182,7 +182,7 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
         const used = store.consumeMailToken('verify-email-anonymous', token);
         if (!used) return refused(400, INVALID_LINK);
         store.verifiedGuestEmails.add(used.email);
-        return succeeded({}, messages.verification.verified);
+        return succeeded({}, accountMessages.verification.verified);
       },
     ],
   ];

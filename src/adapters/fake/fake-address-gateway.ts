@@ -1,5 +1,5 @@
 import type { Address } from '../../domain/address';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { AddressHttpGateway } from '../http/address-http-gateway';
 import type { FakeAccountStore } from './fake-account-store';
 import { type FakeGatewayOptions, type FakeRoute, FakeServer, NO_SESSION, refused, succeeded, text } from './fake-server';
@@ -40,7 +40,7 @@ function addressRoutes(store: FakeAccountStore): FakeRoute[] {
         if (saved.isDefaultAddress) {
           for (const other of addresses) if (other !== saved) other.isDefaultAddress = false;
         }
-        return succeeded({ _newId: saved._id }, messages.address.updated);
+        return succeeded({ _newId: saved._id }, accountMessages.address.updated);
       },
     ],
     [
@@ -52,7 +52,7 @@ function addressRoutes(store: FakeAccountStore): FakeRoute[] {
         const index = record.user.address.findIndex((candidate) => candidate._id === text(body._id));
         if (index < 0) return refused(404, 'Address not found');
         record.user.address.splice(index, 1);
-        return succeeded({}, messages.address.deleted);
+        return succeeded({}, accountMessages.address.deleted);
       },
     ],
   ];

@@ -59,7 +59,10 @@ describe('FakeCatalogGateway', () => {
     const expected = demoProducts.filter((p) => p.categoryId === 211 || p.categoryId === 212).map((p) => p._id);
     expect(kitchen).toEqual({ products: expect.any(Array), total: expected.length });
     expect(kitchen.products.map((p) => p._id)).toEqual(expected.slice(2, 4));
-    expect(data(await gateway.listProductPage({ q: 'tava', limit: 24, offset: 96 }))).toEqual({ products: [], total: 2 });
+    const pans = data(await gateway.listProductPage({ q: 'tava', limit: 24, offset: 0 }));
+    expect(pans.total).toBeGreaterThan(0);
+    expect(pans.products).toHaveLength(pans.total);
+    expect(data(await gateway.listProductPage({ q: 'tava', limit: 24, offset: 96 }))).toEqual({ products: [], total: pans.total });
   });
 
   it.each([

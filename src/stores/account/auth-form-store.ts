@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AlertStore } from '../alert-store';
 import type { SignIn } from '../session-roles';
@@ -53,7 +54,7 @@ export class AuthFormStore {
   async signUp(): Promise<boolean> {
     if (this.signingUp) return false;
     if (!this.gdprAccepted) {
-      this.alerts.show(messages.auth.gdprRequired, 'error');
+      this.alerts.show(accountMessages.auth.gdprRequired, 'error');
       return false;
     }
     this.setBusy('signingUp', true);
@@ -62,8 +63,8 @@ export class AuthFormStore {
     let signedIn = false;
     if (registered.ok) signedIn = await this.signIn(email, this.signupPassword);
     else if (registered.kind === 'unavailable') {
-      this.alerts.show(messages.auth.errorDuringSignup(registered.message ?? messages.errors.network), 'error');
-    } else this.alerts.show(messages.auth.errorDuringLogin(registered.message ?? messages.session.signupFailed), 'error');
+      this.alerts.show(accountMessages.auth.errorDuringSignup(registered.message ?? messages.errors.network), 'error');
+    } else this.alerts.show(accountMessages.auth.errorDuringLogin(registered.message ?? messages.session.signupFailed), 'error');
     this.setBusy('signingUp', false);
     return signedIn;
   }
@@ -73,20 +74,20 @@ export class AuthFormStore {
     if (this.sendingReset) return;
     const email = this.loginEmail.trim();
     if (email === '') {
-      this.alerts.show(messages.auth.forgotNeedsEmail, 'error');
+      this.alerts.show(accountMessages.auth.forgotNeedsEmail, 'error');
       return;
     }
     this.setBusy('sendingReset', true);
     const outcome = await this.account.forgotPassword(email);
     this.setBusy('sendingReset', false);
     // D6: the same neutral answer whether or not the address is registered.
-    if (outcome.ok) this.alerts.show(messages.auth.forgotSent, 'success');
-    else this.alerts.show(outcome.kind === 'unavailable' ? messages.auth.forgotError : messages.auth.forgotFailed, 'error');
+    if (outcome.ok) this.alerts.show(accountMessages.auth.forgotSent, 'success');
+    else this.alerts.show(outcome.kind === 'unavailable' ? accountMessages.auth.forgotError : accountMessages.auth.forgotFailed, 'error');
   }
 
   private async signIn(email: string, password: string): Promise<boolean> {
     const outcome = await this.session.login(email, password);
-    if (!outcome.ok) this.alerts.show(messages.auth.errorDuringLogin(outcome.message), 'error');
+    if (!outcome.ok) this.alerts.show(accountMessages.auth.errorDuringLogin(outcome.message), 'error');
     return outcome.ok;
   }
 

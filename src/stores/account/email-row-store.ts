@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AlertStore } from '../alert-store';
 import type { SignedInUser } from '../session-roles';
@@ -34,9 +34,9 @@ export class EmailRowStore {
     this.setSending(false);
     // SPEC 8 gives only "server message" for a refusal; a refusal without one reads as the generic text.
     this.alerts.showOutcome(outcome, {
-      ok: messages.profile.verificationSent,
-      rejected: messages.profile.genericError,
-      unavailable: messages.profile.verificationSendError,
+      ok: accountMessages.profile.verificationSent,
+      rejected: accountMessages.profile.genericError,
+      unavailable: accountMessages.profile.verificationSendError,
     });
   }
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import type { Outcome } from '../../domain/outcome';
 import type { AccountGateway, GuestMailRefusal } from '../../ports/account-gateway';
 import type { SignIn } from '../session-roles';
@@ -45,7 +45,7 @@ export class GuestCheckoutStore {
     this.loggingIn = true;
     this.loginError = null;
     const outcome = await this.session.login(this.email.trim(), this.password);
-    this.finishLogin(outcome.ok ? null : messages.auth.errorDuringLogin(outcome.message));
+    this.finishLogin(outcome.ok ? null : accountMessages.auth.errorDuringLogin(outcome.message));
     return outcome.ok;
   }
 
@@ -54,7 +54,7 @@ export class GuestCheckoutStore {
     if (this.sending) return;
     const email = this.guestEmail.trim();
     if (email === '') {
-      this.notice = { kind: 'error', text: messages.auth.guestEmailRequired };
+      this.notice = { kind: 'error', text: accountMessages.auth.guestEmailRequired };
       return;
     }
     this.sending = true;
@@ -76,15 +76,15 @@ export class GuestCheckoutStore {
 
 /** SPEC 8 words these refusals itself, whatever the server says. */
 const REFUSAL_TEXTS: Record<GuestMailRefusal, string> = {
-  registered: messages.verification.anonymousRegistered,
-  'already-sent': messages.verification.anonymousAlreadySent,
+  registered: accountMessages.verification.anonymousRegistered,
+  'already-sent': accountMessages.verification.anonymousAlreadySent,
 };
 
 function noticeOf(outcome: Outcome<void, GuestMailRefusal>): GuestNotice {
-  if (outcome.ok) return { kind: 'success', text: messages.auth.guestSent };
-  if (outcome.kind === 'unavailable') return { kind: 'error', text: messages.verification.anonymousNetwork };
+  if (outcome.ok) return { kind: 'success', text: accountMessages.auth.guestSent };
+  if (outcome.kind === 'unavailable') return { kind: 'error', text: accountMessages.verification.anonymousNetwork };
   const reason = outcome.kind === 'rejected' ? outcome.reason : undefined;
   if (reason) return { kind: 'error', text: REFUSAL_TEXTS[reason] };
-  const other = messages.verification.anonymousOther;
+  const other = accountMessages.verification.anonymousOther;
   return { kind: 'error', text: outcome.message ? `${other} ${outcome.message}` : other };
 }

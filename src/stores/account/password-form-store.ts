@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { checkPassword, isPasswordAcceptable, type PasswordCheck } from '../../domain/password-policy';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { AlertStore } from '../alert-store';
@@ -64,7 +64,7 @@ export class PasswordFormStore {
     if (this.submitting) return false;
     if (!this.acceptable) {
       this.blockedAttempt = true;
-      this.alerts.show(messages.profile.passwordBlocked, 'error');
+      this.alerts.show(accountMessages.profile.passwordBlocked, 'error');
       return false;
     }
     this.submitting = true;
@@ -75,9 +75,9 @@ export class PasswordFormStore {
         : await this.account.resetPassword(resetToken, newPassword);
     this.finish(outcome.ok);
     this.alerts.showOutcome(outcome, {
-      ok: (outcome.ok && outcome.message) || messages.profile.passwordUpdated,
-      rejected: messages.profile.passwordUpdateFailed,
-      unavailable: messages.profile.passwordUpdateError,
+      ok: (outcome.ok && outcome.message) || accountMessages.profile.passwordUpdated,
+      rejected: accountMessages.profile.passwordUpdateFailed,
+      unavailable: accountMessages.profile.passwordUpdateError,
     });
     return outcome.ok;
   }

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { digitsOnly } from '../../domain/address-book';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import type { Country } from '../../domain/reference-data';
 import type { ProfileUpdate } from '../../domain/user';
 import type { AccountGateway } from '../../ports/account-gateway';
@@ -101,9 +101,9 @@ export class ProfileFormStore {
     const outcome = await this.account.updateProfile(update);
     this.setSaving(false);
     this.alerts.showOutcome(outcome, {
-      ok: messages.profile.updateSuccess,
-      rejected: messages.profile.updateFailed,
-      unavailable: messages.profile.updateError,
+      ok: accountMessages.profile.updateSuccess,
+      rejected: accountMessages.profile.updateFailed,
+      unavailable: accountMessages.profile.updateError,
     });
     // SPEC 3: the stored user is refreshed on each edit (email and id stay as they were).
     const current = this.session.user;

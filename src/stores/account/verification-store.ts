@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable } from 'mobx';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { UserRefresh } from '../session-roles';
 
@@ -50,10 +50,10 @@ export class VerificationStore {
     const outcome = kind === 'anonymous' ? await this.account.verifyEmailAnonymous(token) : await this.account.verifyEmail(token);
     // D2: the first of SPEC's two success texts, whatever the server words it.
     const state: VerificationState = outcome.ok
-      ? { status: 'verified', message: messages.verification.verified }
+      ? { status: 'verified', message: accountMessages.verification.verified }
       : outcome.kind === 'unavailable'
-        ? { status: 'error', message: messages.verification.error }
-        : { status: 'failed', message: outcome.message ?? messages.verification.failed };
+        ? { status: 'error', message: accountMessages.verification.error }
+        : { status: 'failed', message: outcome.message ?? accountMessages.verification.failed };
     this.setState(key, state);
     // The signed-in user's row flips at once, even if the real-time event is late or lost.
     if (state.status === 'verified' && kind === 'signed-in' && this.session.isLoggedIn) void this.session.refreshUser();

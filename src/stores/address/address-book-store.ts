@@ -13,7 +13,7 @@ import {
   temporaryId,
 } from '../../domain/address-book';
 import { rollBack } from '../../domain/address-roll-back';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import type { AddressGateway } from '../../ports/address-gateway';
 import type { AlertStore } from '../alert-store';
 import type { UserRecord } from '../session-roles';
@@ -129,9 +129,9 @@ export class AddressBookStore {
     if (outcome.ok) this.setAddresses(reconcileSaved(this.currentList(), savedId, outcome.data.newId));
     else this.setAddresses(rollBack(this.currentList(), before, optimistic));
     this.alerts.showOutcome(outcome, {
-      ok: messages.address.updated,
-      rejected: messages.address.updateFailed,
-      unavailable: messages.address.updateError,
+      ok: accountMessages.address.updated,
+      rejected: accountMessages.address.updateFailed,
+      unavailable: accountMessages.address.updateError,
     });
   }
 
@@ -140,7 +140,7 @@ export class AddressBookStore {
    * only dropped; a saved address leaves the list at once and comes back if the server refuses.
    */
   async remove(key: AddressKey): Promise<void> {
-    const yes = await this.alerts.confirm(messages.address.confirmDelete);
+    const yes = await this.alerts.confirm(accountMessages.address.confirmDelete);
     if (!yes) return;
     if (key === NEW_ADDRESS_KEY) {
       this.cancel(NEW_ADDRESS_KEY);
@@ -167,9 +167,9 @@ export class AddressBookStore {
 
     if (!outcome.ok) this.setAddresses(rollBack(this.currentList(), before, optimistic));
     this.alerts.showOutcome(outcome, {
-      ok: messages.address.deleted,
-      rejected: messages.address.deleteFailed,
-      unavailable: messages.address.deleteError,
+      ok: accountMessages.address.deleted,
+      rejected: accountMessages.address.deleteFailed,
+      unavailable: accountMessages.address.deleteError,
     });
   }
 

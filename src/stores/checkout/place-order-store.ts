@@ -3,7 +3,7 @@ import type { Address } from '../../domain/address';
 import type { CartItem } from '../../domain/cart-item';
 import { type Order, type OrderRequest, type PaymentMethod, sameOrderRequest } from '../../domain/order';
 import type { OrderGateway } from '../../ports/order-gateway';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 
 /** The two address boxes of checkout (CheckoutStore). */
 export interface ChosenAddresses {
@@ -74,8 +74,8 @@ export class PlaceOrderStore {
   }
 
   private wordFailure(outcome: { kind: 'rejected' | 'unauthorised' | 'unavailable'; message?: string }): string | null {
-    if (outcome.kind === 'unavailable') return messages.checkout.placeError;
-    if (outcome.kind === 'rejected') return outcome.message ?? messages.checkout.placeFailed;
+    if (outcome.kind === 'unavailable') return accountMessages.checkout.placeError;
+    if (outcome.kind === 'rejected') return outcome.message ?? accountMessages.checkout.placeFailed;
     // The session ended: the page goes home, nothing to add.
     return null;
   }
@@ -83,9 +83,9 @@ export class PlaceOrderStore {
   /** The order this checkout asks for, or why there is none to send. */
   private request(): OrderRequest | string {
     const { billing, shipping } = this.addresses;
-    if (this.cart.items.length === 0) return messages.checkout.needsItems;
-    if (!billing?._id) return messages.checkout.needsBilling;
-    if (!shipping?._id) return messages.checkout.needsShipping;
+    if (this.cart.items.length === 0) return accountMessages.checkout.needsItems;
+    if (!billing?._id) return accountMessages.checkout.needsBilling;
+    if (!shipping?._id) return accountMessages.checkout.needsShipping;
     return {
       lines: this.cart.items.map((item) => ({ productId: item._id, quantity: item.quantity })),
       billingAddressId: billing._id,

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type Order, isCancellable } from '../../domain/order';
 import type { OrderGateway } from '../../ports/order-gateway';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import type { AlertStore } from '../alert-store';
 import { type LoadState, settle } from '../load-state';
 
@@ -41,15 +41,15 @@ export class OrderDetailStore {
   async cancel(): Promise<void> {
     if (this.order.status !== 'loaded' || !this.canCancel) return;
     const { id, orderNumber } = this.order.data;
-    if (!(await this.alerts.confirm(messages.orders.confirmCancel(orderNumber)))) return;
+    if (!(await this.alerts.confirm(accountMessages.orders.confirmCancel(orderNumber)))) return;
     const request = this.request;
     this.cancelling = true;
     const outcome = await this.gateway.cancelOrder(id);
     if (request !== this.request) return;
     this.alerts.showOutcome(outcome, {
-      ok: messages.orders.cancelled,
-      rejected: messages.orders.cancelFailed,
-      unavailable: messages.orders.cancelError,
+      ok: accountMessages.orders.cancelled,
+      rejected: accountMessages.orders.cancelFailed,
+      unavailable: accountMessages.orders.cancelError,
     });
     this.finishCancel(outcome.ok ? outcome.data : null);
   }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { AuthFormStore } from '../../stores/account/auth-form-store';
@@ -37,15 +37,15 @@ export const AuthPopupPage = observer(function AuthPopupPage() {
   };
   // Back where the shopper came from; home when the popup was opened directly.
   const close = () => (location.key === 'default' ? navigate('/') : navigate(-1));
-  const label = (t: Tab) => (t === 'login' ? messages.auth.login : messages.auth.signUp);
+  const label = (t: Tab) => (t === 'login' ? accountMessages.auth.login : accountMessages.auth.signUp);
 
   return (
     <div className="auth-popup-page">
-      <section className="auth-popup" aria-label={messages.auth.tabsLabel}>
-        <button type="button" className="auth-popup__close" aria-label={messages.auth.close} onClick={close}>
+      <section className="auth-popup" aria-label={accountMessages.auth.tabsLabel}>
+        <button type="button" className="auth-popup__close" aria-label={accountMessages.auth.close} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
-        <div className="auth-tabs" role="tablist" aria-label={messages.auth.tabsLabel}>
+        <div className="auth-tabs" role="tablist" aria-label={accountMessages.auth.tabsLabel}>
           {TABS.map((t) => (
             <button
               key={t}
@@ -94,24 +94,24 @@ const LoginForm = observer(function LoginForm({ form, onDone }: FormProps) {
       }}
     >
       <TextField
-        label={messages.auth.email}
+        label={accountMessages.auth.email}
         type="email"
         autoComplete="email"
         value={form.loginEmail}
         onChange={(value) => form.setField('loginEmail', value)}
       />
       <TextField
-        label={messages.auth.password}
+        label={accountMessages.auth.password}
         type="password"
         autoComplete="current-password"
         value={form.loginPassword}
         onChange={(value) => form.setField('loginPassword', value)}
       />
       <button type="submit" className="button button--primary button--block" disabled={form.loggingIn}>
-        {form.loggingIn ? messages.auth.loggingIn : messages.auth.login}
+        {form.loggingIn ? accountMessages.auth.loggingIn : accountMessages.auth.login}
       </button>
       <button type="button" className="link-button" disabled={form.sendingReset} onClick={() => void form.forgotPassword()}>
-        {messages.auth.forgotPassword}
+        {accountMessages.auth.forgotPassword}
       </button>
     </form>
   );
@@ -128,21 +128,21 @@ const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
       }}
     >
       <TextField
-        label={messages.auth.username}
+        label={accountMessages.auth.username}
         type="text"
         autoComplete="username"
         value={form.signupUserName}
         onChange={(value) => form.setField('signupUserName', value)}
       />
       <TextField
-        label={messages.auth.email}
+        label={accountMessages.auth.email}
         type="email"
         autoComplete="email"
         value={form.signupEmail}
         onChange={(value) => form.setField('signupEmail', value)}
       />
       <TextField
-        label={messages.auth.password}
+        label={accountMessages.auth.password}
         type="password"
         autoComplete="new-password"
         value={form.signupPassword}
@@ -150,10 +150,10 @@ const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
       />
       <label className="checkbox">
         <input type="checkbox" checked={form.gdprAccepted} onChange={(event) => form.setGdprAccepted(event.target.checked)} />
-        <span>{messages.auth.gdpr}</span>
+        <span>{accountMessages.auth.gdpr}</span>
       </label>
       <button type="submit" className="button button--primary button--block" disabled={form.signingUp}>
-        {form.signingUp ? messages.auth.signingUp : messages.auth.signUp}
+        {form.signingUp ? accountMessages.auth.signingUp : accountMessages.auth.signUp}
       </button>
     </form>
   );

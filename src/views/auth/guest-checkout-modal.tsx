@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import { Modal } from '../shared/modal';
@@ -22,7 +22,7 @@ export interface GuestCheckoutModalProps {
  */
 export function GuestCheckoutModal({ open, onClose }: GuestCheckoutModalProps) {
   return (
-    <Modal open={open} title={messages.auth.guestTitle} onClose={onClose}>
+    <Modal open={open} title={accountMessages.auth.guestTitle} onClose={onClose}>
       {/* Mounted only while open: each opening starts with empty fields. */}
       {open ? <GuestCheckoutContent onClose={onClose} /> : null}
     </Modal>
@@ -35,7 +35,7 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
   const id = useId();
   return (
     <div className="guest-checkout">
-      <p className="guest-checkout__intro">{messages.auth.guestIntro}</p>
+      <p className="guest-checkout__intro">{accountMessages.auth.guestIntro}</p>
       <form
         className="auth-form"
         noValidate
@@ -45,14 +45,14 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
         }}
       >
         <TextField
-          label={messages.auth.email}
+          label={accountMessages.auth.email}
           type="email"
           autoComplete="email"
           value={modal.email}
           onChange={(value) => modal.setField('email', value)}
         />
         <TextField
-          label={messages.auth.password}
+          label={accountMessages.auth.password}
           type="password"
           autoComplete="current-password"
           value={modal.password}
@@ -64,7 +64,7 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
           </p>
         ) : null}
         <button type="submit" className="button button--primary button--block" disabled={modal.loggingIn}>
-          {modal.loggingIn ? messages.auth.loggingIn : messages.auth.login}
+          {modal.loggingIn ? accountMessages.auth.loggingIn : accountMessages.auth.login}
         </button>
       </form>
 
@@ -76,7 +76,7 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
           aria-controls={`${id}-guest`}
           onClick={() => modal.continueWithoutSigningIn()}
         >
-          {messages.auth.continueWithoutSigningIn}
+          {accountMessages.auth.continueWithoutSigningIn}
         </button>
         {modal.guestMode ? (
           <form
@@ -89,7 +89,7 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
             }}
           >
             <TextField
-              label={messages.auth.guestEmail}
+              label={accountMessages.auth.guestEmail}
               type="email"
               autoComplete="email"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the guest form opens on request inside the dialog: its one field takes focus.
@@ -98,7 +98,7 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
               onChange={(value) => modal.setField('guestEmail', value)}
             />
             <button type="submit" className="button button--primary button--block" disabled={modal.sending}>
-              {messages.auth.sendVerificationEmail}
+              {accountMessages.auth.sendVerificationEmail}
             </button>
           </form>
         ) : null}
@@ -114,7 +114,7 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
 
       <div className="modal__actions">
         <button type="button" className="button" onClick={onClose}>
-          {messages.auth.close}
+          {accountMessages.auth.close}
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { PasswordSection } from '../profile/password-section';
 import './account-form.css';
 import './auth-popup.css';
@@ -13,11 +13,11 @@ export function ResetPasswordPage() {
   return (
     <div className="auth-popup-page">
       <section className="auth-popup" aria-labelledby="reset-password-title">
-        <button type="button" className="auth-popup__close" aria-label={messages.auth.close} onClick={close}>
+        <button type="button" className="auth-popup__close" aria-label={accountMessages.auth.close} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
         <h1 id="reset-password-title" className="auth-popup__title">
-          {messages.auth.resetTitle}
+          {accountMessages.auth.resetTitle}
         </h1>
         {/* Keyed by token: another link starts a fresh form. */}
         <PasswordSection key={token} resetToken={token} onPasswordReset={() => navigate('/')} />

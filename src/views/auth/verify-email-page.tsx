@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useMatch, useParams } from 'react-router-dom';
 import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { VerificationKind } from '../../stores/account/verification-store';
@@ -29,10 +30,10 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
     <div className="auth-popup-page">
       <section className="auth-popup" aria-labelledby="verify-email-title">
         <h1 id="verify-email-title" className="auth-popup__title">
-          {messages.verification.title}
+          {accountMessages.verification.title}
         </h1>
         {state === undefined || state.status === 'running' ? (
-          <LoadingText>{messages.verification.verifying}</LoadingText>
+          <LoadingText>{accountMessages.verification.verifying}</LoadingText>
         ) : state.status === 'verified' ? (
           <p className="notice notice--success" role="status">
             {state.message}

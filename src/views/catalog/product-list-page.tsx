@@ -6,7 +6,7 @@ import { findCategory } from '../../domain/category-tree';
 import { productSorts } from '../../domain/product-search';
 import { DEFAULT_LIST_VIEW } from '../../stores/catalog/product-list-store';
 import { messages } from '../../texts/messages';
-import { CATALOG } from '../../di/modules/catalog-module';
+import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
@@ -46,7 +46,7 @@ export function ProductListPage() {
 const LIST_SORTS = productSorts.filter((sort) => sort !== 'relevance');
 
 const ProductList = observer(function ProductList({ categoryId }: { categoryId: number | null }) {
-  const createStore = useService(CATALOG.productList);
+  const createStore = useService(CATALOG_PAGES.productList);
   const alerts = useService(CORE.alerts);
   const [store] = useState(createStore);
   const location = useLocation();

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import type { AddressRole } from '../../stores/checkout/checkout-store';
 import { ADDRESS } from '../../di/modules/address-module';
 import { useService } from '../../di/react';
 import { AddressSummary } from '../profile/address/address-summary';
 
 const TEXTS: Record<AddressRole, { title: string; add: string }> = {
-  billing: { title: messages.checkout.billingAddress, add: messages.checkout.addBilling },
-  shipping: { title: messages.checkout.shippingAddress, add: messages.checkout.addShipping },
+  billing: { title: accountMessages.checkout.billingAddress, add: accountMessages.checkout.addBilling },
+  shipping: { title: accountMessages.checkout.shippingAddress, add: accountMessages.checkout.addShipping },
 };
 
 /** The Billing or Shipping Address box: the chosen address with Remove, or '+ Add ... Address'. */
@@ -32,10 +32,10 @@ export const AddressBox = observer(function AddressBox({ role }: { role: Address
           <button
             type="button"
             className="button checkout-box__remove"
-            aria-label={messages.checkout.removeFrom(texts.title)}
+            aria-label={accountMessages.checkout.removeFrom(texts.title)}
             onClick={() => checkout.clear(role)}
           >
-            {messages.checkout.remove}
+            {accountMessages.checkout.remove}
           </button>
         </div>
       ) : (

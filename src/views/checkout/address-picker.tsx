@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { ADDRESS } from '../../di/modules/address-module';
 import { useService } from '../../di/react';
 import { AddressSummary } from '../profile/address/address-summary';
@@ -9,14 +9,14 @@ import { Modal } from '../shared/modal';
 export const AddressPicker = observer(function AddressPicker() {
   const checkout = useService(ADDRESS.checkout);
   const role = checkout.picking;
-  const title = role === 'shipping' ? messages.checkout.shippingAddress : messages.checkout.billingAddress;
+  const title = role === 'shipping' ? accountMessages.checkout.shippingAddress : accountMessages.checkout.billingAddress;
   const addresses = checkout.addresses;
   return (
     <Modal open={role !== null} title={title} onClose={() => checkout.close()}>
       {addresses.length === 0 ? (
-        <p className="address-picker__empty">{messages.checkout.noSavedAddresses}</p>
+        <p className="address-picker__empty">{accountMessages.checkout.noSavedAddresses}</p>
       ) : (
-        <ul className="address-picker__list" aria-label={messages.checkout.savedAddresses}>
+        <ul className="address-picker__list" aria-label={accountMessages.checkout.savedAddresses}>
           {addresses.map((address) => (
             <li key={address._id}>
               <button type="button" className="address-picker__option" onClick={() => checkout.choose(address)}>
@@ -30,7 +30,7 @@ export const AddressPicker = observer(function AddressPicker() {
       )}
       <div className="modal__actions">
         <button type="button" className="button" onClick={() => checkout.close()}>
-          {messages.checkout.close}
+          {accountMessages.checkout.close}
         </button>
       </div>
     </Modal>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHODS } from '../../domain/order';
 import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { CORE } from '../../di/modules/core-module';
 import { ORDERS } from '../../di/modules/order-module';
 import { useService } from '../../di/react';
@@ -32,7 +33,7 @@ const Checkout = observer(function Checkout() {
 
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">{messages.checkout.title}</h1>
+      <h1 id="checkout-title">{accountMessages.checkout.title}</h1>
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
           <div className="checkout-page__boxes">
@@ -40,7 +41,7 @@ const Checkout = observer(function Checkout() {
             <AddressBox role="shipping" />
           </div>
           <section className="checkout-page__items" aria-labelledby="checkout-items-title">
-            <h2 id="checkout-items-title">{messages.checkout.cartItems}</h2>
+            <h2 id="checkout-items-title">{accountMessages.checkout.cartItems}</h2>
             {cart.isEmpty ? (
               <EmptyText>{messages.cart.empty}</EmptyText>
             ) : (
@@ -49,7 +50,7 @@ const Checkout = observer(function Checkout() {
                   <li key={item._id} className="checkout-thumb">
                     {item.images[0] ? <img src={item.images[0]} alt="" className="checkout-thumb__image" /> : null}
                     <span className="checkout-thumb__name">{item.prodName}</span>
-                    <span className="checkout-thumb__quantity">{messages.checkout.quantity(item.quantity)}</span>
+                    <span className="checkout-thumb__quantity">{accountMessages.checkout.quantity(item.quantity)}</span>
                   </li>
                 ))}
               </ul>
@@ -73,7 +74,7 @@ const PaymentChoice = observer(function PaymentChoice() {
   const place = useService(ORDERS.place);
   return (
     <fieldset className="checkout-payment" disabled={place.placing}>
-      <legend className="checkout-payment__legend">{messages.checkout.paymentMethod}</legend>
+      <legend className="checkout-payment__legend">{accountMessages.checkout.paymentMethod}</legend>
       {PAYMENT_METHODS.map((method) => (
         <label key={method} className="checkout-payment__option">
           <input
@@ -83,10 +84,10 @@ const PaymentChoice = observer(function PaymentChoice() {
             checked={place.paymentMethod === method}
             onChange={() => place.choosePayment(method)}
           />
-          {messages.checkout.paymentMethods[method]}
+          {accountMessages.checkout.paymentMethods[method]}
         </label>
       ))}
-      <p className="checkout-page__note">{messages.checkout.paymentNote}</p>
+      <p className="checkout-page__note">{accountMessages.checkout.paymentNote}</p>
     </fieldset>
   );
 });
@@ -109,7 +110,7 @@ const CheckOutButton = observer(function CheckOutButton() {
         disabled={place.placing}
         onClick={() => void checkOut()}
       >
-        {place.placing ? messages.checkout.placing : messages.checkout.checkOut}
+        {place.placing ? accountMessages.checkout.placing : accountMessages.checkout.checkOut}
       </button>
       {place.problem ? (
         <p id={CHECK_OUT_PROBLEM_ID} className="checkout-page__problem" role="alert">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import { AlertRegion } from './alert-region';
@@ -27,7 +28,7 @@ export const Alerts: Story = {
       const alerts = services.get(CORE.alerts);
       alerts.show(messages.product.productAdded, 'success');
       alerts.show(messages.layout.cartAlreadyEmpty);
-      alerts.show(messages.address.deleteFailed, 'error');
+      alerts.show(accountMessages.address.deleteFailed, 'error');
     },
   },
 };
@@ -35,12 +36,12 @@ export const Alerts: Story = {
 export const Confirm: Story = {
   parameters: {
     setup: (services: ServiceContainer) => {
-      void services.get(CORE.alerts).confirm(messages.address.confirmDelete);
+      void services.get(CORE.alerts).confirm(accountMessages.address.confirmDelete);
     },
   },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Please confirm' });
-    await expect(dialog).toHaveTextContent(messages.address.confirmDelete);
+    await expect(dialog).toHaveTextContent(accountMessages.address.confirmDelete);
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
   },
 };

@@ -5,7 +5,7 @@ import type { Order, OrderAddress } from '../../domain/order';
 import { ORDERS } from '../../di/modules/order-module';
 import { useService } from '../../di/react';
 import { formatDateTime } from '../../texts/date-format';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { formatUsd } from '../../texts/money-format';
 import { RequireSession } from '../layout/require-session';
 import { AddressSummary } from '../profile/address/address-summary';
@@ -34,10 +34,10 @@ const OrderDetail = observer(function OrderDetail() {
   return (
     <section className="page order-page" aria-labelledby="order-title">
       <p className="order-page__back">
-        <Link to="/orders">{messages.orders.backToOrders}</Link>
+        <Link to="/orders">{accountMessages.orders.backToOrders}</Link>
       </p>
-      {order.status === 'loading' ? <LoadingText>{messages.orders.loadingOrder}</LoadingText> : null}
-      {order.status === 'error' ? <ErrorText>{messages.orders.errorFetchingOrder(order.message)}</ErrorText> : null}
+      {order.status === 'loading' ? <LoadingText>{accountMessages.orders.loadingOrder}</LoadingText> : null}
+      {order.status === 'error' ? <ErrorText>{accountMessages.orders.errorFetchingOrder(order.message)}</ErrorText> : null}
       {order.status === 'loaded' ? <OrderView order={order.data} placed={placed} /> : null}
     </section>
   );
@@ -47,33 +47,33 @@ const OrderView = observer(function OrderView({ order, placed }: { order: Order;
   const detail = useService(ORDERS.detail);
   return (
     <>
-      <h1 id="order-title">{messages.orders.orderTitle(order.orderNumber)}</h1>
+      <h1 id="order-title">{accountMessages.orders.orderTitle(order.orderNumber)}</h1>
       {placed ? (
         <p className="order-page__confirmation" role="status">
-          {messages.orders.placed(order.orderNumber)}
+          {accountMessages.orders.placed(order.orderNumber)}
         </p>
       ) : null}
       <p className="order-page__meta">
-        <span className={`order-status order-status--${order.status}`}>{messages.orders.statuses[order.status]}</span>
-        <span>{messages.orders.placedOn(formatDateTime(order.createdAt))}</span>
-        {order.cancelledAt ? <span>{messages.orders.cancelledOn(formatDateTime(order.cancelledAt))}</span> : null}
+        <span className={`order-status order-status--${order.status}`}>{accountMessages.orders.statuses[order.status]}</span>
+        <span>{accountMessages.orders.placedOn(formatDateTime(order.createdAt))}</span>
+        {order.cancelledAt ? <span>{accountMessages.orders.cancelledOn(formatDateTime(order.cancelledAt))}</span> : null}
       </p>
-      <table className="orders-table order-lines" aria-label={messages.orders.lines}>
+      <table className="orders-table order-lines" aria-label={accountMessages.orders.lines}>
         <thead>
           <tr>
-            <th scope="col">{messages.orders.product}</th>
-            <th scope="col">{messages.orders.unitPrice}</th>
-            <th scope="col">{messages.orders.quantity}</th>
-            <th scope="col">{messages.orders.lineTotal}</th>
+            <th scope="col">{accountMessages.orders.product}</th>
+            <th scope="col">{accountMessages.orders.unitPrice}</th>
+            <th scope="col">{accountMessages.orders.quantity}</th>
+            <th scope="col">{accountMessages.orders.lineTotal}</th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.productId}>
-              <td data-label={messages.orders.product}>{line.prodName}</td>
-              <td data-label={messages.orders.unitPrice}>{formatUsd(line.prodPrice)}</td>
-              <td data-label={messages.orders.quantity}>{line.quantity}</td>
-              <td data-label={messages.orders.lineTotal}>{formatUsd(line.lineTotal)}</td>
+              <td data-label={accountMessages.orders.product}>{line.prodName}</td>
+              <td data-label={accountMessages.orders.unitPrice}>{formatUsd(line.prodPrice)}</td>
+              <td data-label={accountMessages.orders.quantity}>{line.quantity}</td>
+              <td data-label={accountMessages.orders.lineTotal}>{formatUsd(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -81,28 +81,28 @@ const OrderView = observer(function OrderView({ order, placed }: { order: Order;
       <div className="order-page__columns">
         <dl className="order-summary__rows order-page__totals">
           <div>
-            <dt>{messages.orders.productTotal}</dt>
+            <dt>{accountMessages.orders.productTotal}</dt>
             <dd>{formatUsd(order.productTotal)}</dd>
           </div>
           <div>
-            <dt>{messages.orders.shipping}</dt>
+            <dt>{accountMessages.orders.shipping}</dt>
             <dd>{formatUsd(order.shippingFee)}</dd>
           </div>
           <div className="order-summary__total">
-            <dt>{messages.orders.total}</dt>
+            <dt>{accountMessages.orders.total}</dt>
             <dd>{formatUsd(order.total)}</dd>
           </div>
           <div>
-            <dt>{messages.orders.paymentMethod}</dt>
-            <dd>{messages.checkout.paymentMethods[order.paymentMethod]}</dd>
+            <dt>{accountMessages.orders.paymentMethod}</dt>
+            <dd>{accountMessages.checkout.paymentMethods[order.paymentMethod]}</dd>
           </div>
         </dl>
-        <OrderAddressBox title={messages.orders.billingAddress} address={order.billingAddress} />
-        <OrderAddressBox title={messages.orders.shippingAddress} address={order.shippingAddress} />
+        <OrderAddressBox title={accountMessages.orders.billingAddress} address={order.billingAddress} />
+        <OrderAddressBox title={accountMessages.orders.shippingAddress} address={order.shippingAddress} />
       </div>
       {order.status === 'placed' ? (
         <button type="button" className="button order-page__cancel" disabled={!detail.canCancel} onClick={() => void detail.cancel()}>
-          {detail.cancelling ? messages.orders.cancelling : messages.orders.cancel}
+          {detail.cancelling ? accountMessages.orders.cancelling : accountMessages.orders.cancel}
         </button>
       ) : null}
     </>

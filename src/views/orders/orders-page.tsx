@@ -6,6 +6,7 @@ import { ORDERS } from '../../di/modules/order-module';
 import { useService } from '../../di/react';
 import { formatDateTime } from '../../texts/date-format';
 import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { formatUsd } from '../../texts/money-format';
 import { RequireSession } from '../layout/require-session';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
@@ -38,51 +39,51 @@ const OrderList = observer(function OrderList() {
 
   return (
     <section className="page orders-page" aria-labelledby="orders-title">
-      <h1 id="orders-title">{messages.orders.title}</h1>
-      {page.status === 'loading' ? <LoadingText>{messages.orders.loading}</LoadingText> : null}
-      {page.status === 'error' ? <ErrorText>{messages.orders.errorFetchingOrders(page.message)}</ErrorText> : null}
-      {page.status === 'loaded' && page.data.orders.length === 0 ? <EmptyText>{messages.orders.empty}</EmptyText> : null}
+      <h1 id="orders-title">{accountMessages.orders.title}</h1>
+      {page.status === 'loading' ? <LoadingText>{accountMessages.orders.loading}</LoadingText> : null}
+      {page.status === 'error' ? <ErrorText>{accountMessages.orders.errorFetchingOrders(page.message)}</ErrorText> : null}
+      {page.status === 'loaded' && page.data.orders.length === 0 ? <EmptyText>{accountMessages.orders.empty}</EmptyText> : null}
       {page.status === 'loaded' && page.data.orders.length > 0 ? (
         <>
           <table className="orders-table">
             <thead>
               <tr>
-                <th scope="col">{messages.orders.date}</th>
-                <th scope="col">{messages.orders.number}</th>
-                <th scope="col">{messages.orders.items}</th>
-                <th scope="col">{messages.orders.total}</th>
-                <th scope="col">{messages.orders.status}</th>
+                <th scope="col">{accountMessages.orders.date}</th>
+                <th scope="col">{accountMessages.orders.number}</th>
+                <th scope="col">{accountMessages.orders.items}</th>
+                <th scope="col">{accountMessages.orders.total}</th>
+                <th scope="col">{accountMessages.orders.status}</th>
               </tr>
             </thead>
             <tbody>
               {page.data.orders.map((order) => (
                 <tr key={order.id}>
-                  <td data-label={messages.orders.date}>{formatDateTime(order.createdAt)}</td>
-                  <td data-label={messages.orders.number}>
+                  <td data-label={accountMessages.orders.date}>{formatDateTime(order.createdAt)}</td>
+                  <td data-label={accountMessages.orders.number}>
                     <Link to={`/orders/${order.id}`}>{order.orderNumber}</Link>
                   </td>
-                  <td data-label={messages.orders.items}>{messages.orders.itemCount(itemCount(order))}</td>
-                  <td data-label={messages.orders.total}>{formatUsd(order.total)}</td>
-                  <td data-label={messages.orders.status}>
-                    <span className={`order-status order-status--${order.status}`}>{messages.orders.statuses[order.status]}</span>
+                  <td data-label={accountMessages.orders.items}>{accountMessages.orders.itemCount(itemCount(order))}</td>
+                  <td data-label={accountMessages.orders.total}>{formatUsd(order.total)}</td>
+                  <td data-label={accountMessages.orders.status}>
+                    <span className={`order-status order-status--${order.status}`}>{accountMessages.orders.statuses[order.status]}</span>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
           {list.pageCount > 1 ? (
-            <nav className="orders-pages" aria-label={messages.orders.pages}>
+            <nav className="orders-pages" aria-label={accountMessages.orders.pages}>
               <button type="button" className="button" disabled={list.pageIndex === 0} onClick={() => void list.load(list.pageIndex - 1)}>
-                {messages.orders.previousPage}
+                {accountMessages.orders.previousPage}
               </button>
-              <span>{messages.orders.page(list.pageIndex + 1, list.pageCount)}</span>
+              <span>{accountMessages.orders.page(list.pageIndex + 1, list.pageCount)}</span>
               <button
                 type="button"
                 className="button"
                 disabled={list.pageIndex + 1 >= list.pageCount}
                 onClick={() => void list.load(list.pageIndex + 1)}
               >
-                {messages.orders.nextPage}
+                {accountMessages.orders.nextPage}
               </button>
             </nav>
           ) : null}

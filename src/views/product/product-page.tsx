@@ -5,7 +5,7 @@ import { MIN_QUANTITY } from '../../domain/cart';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
 import type { Product } from '../../domain/product';
-import { CATALOG } from '../../di/modules/catalog-module';
+import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { QuantityStepper } from '../shared/quantity-stepper';
@@ -22,7 +22,7 @@ export function ProductPage() {
 }
 
 const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
-  const createStore = useService(CATALOG.productDetail);
+  const createStore = useService(CATALOG_PAGES.productDetail);
   const [store] = useState(createStore);
   useEffect(() => {
     void store.open(id);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { addressKey, NEW_ADDRESS_KEY } from '../../domain/address-book';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { ADDRESS } from '../../di/modules/address-module';
 import { useService } from '../../di/react';
 import { EmptyText } from '../shared/status-text';
@@ -40,14 +40,14 @@ export const AddressInfo = observer(function AddressInfo() {
           onClick={() => book.addNew()}
           disabled={book.newAddress !== null}
         >
-          {messages.address.addNew}
+          {accountMessages.address.addNew}
         </button>
       </div>
       {book.newAddress ? <AddressTile tileKey={NEW_ADDRESS_KEY} address={null} /> : null}
       {addresses.length === 0 ? (
-        <EmptyText>{messages.address.none}</EmptyText>
+        <EmptyText>{accountMessages.address.none}</EmptyText>
       ) : (
-        <ul className="address-info__list" aria-label={messages.address.listLabel}>
+        <ul className="address-info__list" aria-label={accountMessages.address.listLabel}>
           {addresses.map((address) => (
             <li key={addressKey(address)}>
               <AddressTile tileKey={addressKey(address)} address={address} />

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import { useScreenStore } from '../auth/use-screen-store';
@@ -19,18 +19,18 @@ export const EmailRow = observer(function EmailRow() {
         {row.verified ? (
           <p className="email-row__status email-row__status--verified">
             <span aria-hidden="true">✓</span>
-            <span>{messages.profile.verified}</span>
+            <span>{accountMessages.profile.verified}</span>
           </p>
         ) : (
           <p className="email-row__status email-row__status--unverified">
             <span aria-hidden="true">!</span>
-            <span>{messages.profile.verifyPrompt}</span>
+            <span>{accountMessages.profile.verifyPrompt}</span>
           </p>
         )}
       </div>
       {row.verified ? null : (
         <button type="button" className="button" disabled={row.sending} onClick={() => void row.sendVerificationEmail()}>
-          {row.sending ? messages.profile.sendingVerification : messages.profile.verifyButton}
+          {row.sending ? accountMessages.profile.sendingVerification : accountMessages.profile.verifyButton}
         </button>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import type { PasswordCheck } from '../../domain/password-policy';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
@@ -11,12 +11,12 @@ import '../auth/account-form.css';
 import './profile.css';
 
 const RULES: { key: keyof PasswordCheck; label: string }[] = [
-  { key: 'minLength', label: messages.passwordRules.minLength },
-  { key: 'uppercase', label: messages.passwordRules.uppercase },
-  { key: 'lowercase', label: messages.passwordRules.lowercase },
-  { key: 'digit', label: messages.passwordRules.digit },
-  { key: 'special', label: messages.passwordRules.special },
-  { key: 'match', label: messages.passwordRules.match },
+  { key: 'minLength', label: accountMessages.passwordRules.minLength },
+  { key: 'uppercase', label: accountMessages.passwordRules.uppercase },
+  { key: 'lowercase', label: accountMessages.passwordRules.lowercase },
+  { key: 'digit', label: accountMessages.passwordRules.digit },
+  { key: 'special', label: accountMessages.passwordRules.special },
+  { key: 'match', label: accountMessages.passwordRules.match },
 ];
 
 export interface PasswordSectionProps {
@@ -36,7 +36,7 @@ export const PasswordSection = observer(function PasswordSection({ resetToken, o
     <div className="password-section">
       <button type="button" className="button" aria-expanded={form.expanded} aria-controls={formId} onClick={() => form.toggle()}>
         <span aria-hidden="true">{form.expanded ? '▾' : '▸'}</span>
-        {messages.profile.changePassword}
+        {accountMessages.profile.changePassword}
       </button>
       {form.expanded ? <PasswordForm form={form} id={formId} /> : null}
     </div>
@@ -66,7 +66,7 @@ const PasswordForm = observer(function PasswordForm({
       {form.isReset ? null : (
         <TextField
           type="password"
-          label={messages.profile.currentPassword}
+          label={accountMessages.profile.currentPassword}
           value={form.currentPassword}
           autoComplete="current-password"
           onChange={(value) => form.setField('currentPassword', value)}
@@ -74,7 +74,7 @@ const PasswordForm = observer(function PasswordForm({
       )}
       <TextField
         type="password"
-        label={messages.profile.newPassword}
+        label={accountMessages.profile.newPassword}
         value={form.newPassword}
         autoComplete="new-password"
         aria-describedby={`${id}-rules`}
@@ -82,14 +82,14 @@ const PasswordForm = observer(function PasswordForm({
       />
       <TextField
         type="password"
-        label={messages.profile.confirmPassword}
+        label={accountMessages.profile.confirmPassword}
         value={form.confirmPassword}
         autoComplete="new-password"
         onChange={(value) => form.setField('confirmPassword', value)}
       />
       <div className="password-rules">
         <p className="password-rules__title" id={`${id}-rules-title`}>
-          {messages.profile.passwordRulesTitle}
+          {accountMessages.profile.passwordRulesTitle}
         </p>
         {/* Marks are text and icon, never colour alone; changes are announced politely. */}
         <ul id={`${id}-rules`} className="password-rules__list" aria-labelledby={`${id}-rules-title`} aria-live="polite">
@@ -99,14 +99,17 @@ const PasswordForm = observer(function PasswordForm({
                 {check[rule.key] ? '✓' : '✗'}
               </span>
               <span>{rule.label}</span>
-              <span className="visually-hidden"> ({check[rule.key] ? messages.profile.ruleMet : messages.profile.ruleNotMet})</span>
+              <span className="visually-hidden">
+                {' '}
+                ({check[rule.key] ? accountMessages.profile.ruleMet : accountMessages.profile.ruleNotMet})
+              </span>
             </li>
           ))}
         </ul>
       </div>
       {form.hintVisible ? (
         <p className="notice notice--error" id={`${id}-hint`}>
-          {messages.profile.passwordHint}
+          {accountMessages.profile.passwordHint}
         </p>
       ) : null}
       <button
@@ -115,7 +118,7 @@ const PasswordForm = observer(function PasswordForm({
         disabled={form.submitting}
         aria-describedby={form.hintVisible ? `${id}-hint` : undefined}
       >
-        {form.submitting ? messages.profile.updatingPassword : messages.profile.updatePassword}
+        {form.submitting ? accountMessages.profile.updatingPassword : accountMessages.profile.updatePassword}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
 import type { ProfileField } from '../../stores/account/profile-form-store';
@@ -24,24 +24,24 @@ export const PersonalInfoForm = observer(function PersonalInfoForm() {
   return (
     <form
       className="profile-form"
-      aria-label={messages.profile.personalInfoForm}
+      aria-label={accountMessages.profile.personalInfoForm}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void form.save();
       }}
     >
-      <TextField label={messages.profile.userId} value={form.userId} />
-      <TextField label={messages.profile.email} type="email" value={form.email} />
-      {text('userName', messages.profile.userName, 'username')}
-      {text('name', messages.profile.name, 'given-name')}
-      {text('surname', messages.profile.surname, 'family-name')}
+      <TextField label={accountMessages.profile.userId} value={form.userId} />
+      <TextField label={accountMessages.profile.email} type="email" value={form.email} />
+      {text('userName', accountMessages.profile.userName, 'username')}
+      {text('name', accountMessages.profile.name, 'given-name')}
+      {text('surname', accountMessages.profile.surname, 'family-name')}
       <fieldset className="profile-form__phone">
-        <legend>{messages.profile.phone}</legend>
+        <legend>{accountMessages.profile.phone}</legend>
         <div className="profile-form__phone-parts">
           <div className="field">
             <label className="field__label" htmlFor={`${id}-cc`}>
-              {messages.profile.phoneCountryCode}
+              {accountMessages.profile.phoneCountryCode}
             </label>
             <select
               id={`${id}-cc`}
@@ -50,7 +50,7 @@ export const PersonalInfoForm = observer(function PersonalInfoForm() {
               value={form.phoneCCode}
               onChange={(event) => form.setField('phoneCCode', event.target.value)}
             >
-              <option value="">{messages.profile.selectCountryCode}</option>
+              <option value="">{accountMessages.profile.selectCountryCode}</option>
               {form.phoneCodes.map((option) => (
                 <option key={`${option.value}-${option.label}`} value={option.value}>
                   {option.label}
@@ -59,14 +59,14 @@ export const PersonalInfoForm = observer(function PersonalInfoForm() {
             </select>
           </div>
           <TextField
-            label={messages.profile.phoneAreaCode}
+            label={accountMessages.profile.phoneAreaCode}
             inputMode="numeric"
             autoComplete="tel-area-code"
             value={form.phoneACode}
             onChange={(value) => form.setPhonePart('phoneACode', value)}
           />
           <TextField
-            label={messages.profile.phoneMainNumber}
+            label={accountMessages.profile.phoneMainNumber}
             inputMode="numeric"
             autoComplete="tel-local"
             value={form.phoneMain}
@@ -76,7 +76,7 @@ export const PersonalInfoForm = observer(function PersonalInfoForm() {
       </fieldset>
       <div className="profile-form__actions">
         <button type="submit" className="button button--primary" disabled={form.saving}>
-          {form.saving ? messages.profile.saving : messages.profile.save}
+          {form.saving ? accountMessages.profile.saving : accountMessages.profile.save}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { messages } from '../../texts/messages';
+import { accountMessages } from '../../texts/account-messages';
 import { RequireSession } from '../layout/require-session';
 import { AddressInfo } from './address-info';
 import { EmailRow } from './email-row';
@@ -14,24 +14,24 @@ export function ProfilePage() {
   return (
     <RequireSession validToken>
       <div className="page profile-page">
-        <h1>{messages.profile.title}</h1>
+        <h1>{accountMessages.profile.title}</h1>
         <section className="profile-card" aria-labelledby="profile-personal-info">
-          <h2 id="profile-personal-info">{messages.profile.personalInfo}</h2>
+          <h2 id="profile-personal-info">{accountMessages.profile.personalInfo}</h2>
           <section className="profile-sub" aria-labelledby="profile-password">
-            <h3 id="profile-password">{messages.profile.passwordSection}</h3>
+            <h3 id="profile-password">{accountMessages.profile.passwordSection}</h3>
             <PasswordSection />
           </section>
           <section className="profile-sub" aria-labelledby="profile-email">
-            <h3 id="profile-email">{messages.profile.emailSection}</h3>
+            <h3 id="profile-email">{accountMessages.profile.emailSection}</h3>
             <EmailRow />
           </section>
           <section className="profile-sub" aria-labelledby="profile-form">
-            <h3 id="profile-form">{messages.profile.personalInfoForm}</h3>
+            <h3 id="profile-form">{accountMessages.profile.personalInfoForm}</h3>
             <PersonalInfoForm />
           </section>
         </section>
         <section className="profile-card" aria-labelledby="profile-address-info">
-          <h2 id="profile-address-info">{messages.profile.addressInfo}</h2>
+          <h2 id="profile-address-info">{accountMessages.profile.addressInfo}</h2>
           <AddressInfo />
         </section>
       </div>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { productSorts } from '../../domain/product-search';
-import { CATALOG } from '../../di/modules/catalog-module';
+import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { useService } from '../../di/react';
 import { DEFAULT_SEARCH_VIEW, searchText } from '../../stores/catalog/search-store';
 import { messages } from '../../texts/messages';
@@ -19,7 +19,7 @@ import './search-page.css';
  * first unless the shopper picks another order; text, page and order in the URL.
  */
 export const SearchPage = observer(function SearchPage() {
-  const createStore = useService(CATALOG.search);
+  const createStore = useService(CATALOG_PAGES.search);
   const [store] = useState(createStore);
   const [params] = useSearchParams();
   const q = searchText(params.get('q') ?? '');

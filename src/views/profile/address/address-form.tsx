@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { AddressType } from '../../../domain/address';
-import { messages } from '../../../texts/messages';
+import { accountMessages } from '../../../texts/account-messages';
 import type { AddressDigitsField, AddressDraft, AddressTextField } from '../../../stores/address/address-draft';
 import { ADDRESS } from '../../../di/modules/address-module';
 import { useService } from '../../../di/react';
@@ -15,9 +15,9 @@ export interface AddressFormProps {
 }
 
 const TYPES: { value: AddressType; label: string }[] = [
-  { value: '', label: messages.address.typeSelect },
-  { value: 'Home', label: messages.address.typeHome },
-  { value: 'Work', label: messages.address.typeWork },
+  { value: '', label: accountMessages.address.typeSelect },
+  { value: 'Home', label: accountMessages.address.typeHome },
+  { value: 'Work', label: accountMessages.address.typeWork },
 ];
 
 /** Every Address field of SPEC section 3, bound to one draft. No required fields (SPEC 5). */
@@ -64,9 +64,9 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
       }}
     >
       <div className="address-form__grid">
-        {text('addressName', messages.address.addressName)}
+        {text('addressName', accountMessages.address.addressName)}
         <div className="address-form__field">
-          <label htmlFor={`${id}-type`}>{messages.address.addressType}</label>
+          <label htmlFor={`${id}-type`}>{accountMessages.address.addressType}</label>
           <select id={`${id}-type`} value={address.addressType} onChange={(event) => draft.setType(event.target.value as AddressType)}>
             {TYPES.map((type) => (
               <option key={type.value} value={type.value}>
@@ -75,11 +75,11 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
             ))}
           </select>
         </div>
-        {text('receiverName', messages.address.receiverName, { autoComplete: 'name' })}
+        {text('receiverName', accountMessages.address.receiverName, { autoComplete: 'name' })}
         <div className="address-form__field">
-          <label htmlFor={`${id}-country`}>{messages.address.country}</label>
+          <label htmlFor={`${id}-country`}>{accountMessages.address.country}</label>
           <select id={`${id}-country`} value={address.countryName} onChange={(event) => draft.setText('countryName', event.target.value)}>
-            <option value="">{messages.address.typeSelect}</option>
+            <option value="">{accountMessages.address.typeSelect}</option>
             {countryMissing ? <option value={address.countryName}>{address.countryName}</option> : null}
             {countries.map((country) => (
               <option key={country.numericCode} value={country.countryName}>
@@ -90,15 +90,15 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
         </div>
 
         <fieldset className="address-form__phone address-form__field--wide">
-          <legend>{messages.address.receiverPhone}</legend>
+          <legend>{accountMessages.address.receiverPhone}</legend>
           <div className="address-form__field">
-            <label htmlFor={`${id}-ccode`}>{messages.address.phoneCountryCode}</label>
+            <label htmlFor={`${id}-ccode`}>{accountMessages.address.phoneCountryCode}</label>
             <select
               id={`${id}-ccode`}
               value={address.receiverPhoneCCode}
               onChange={(event) => draft.setText('receiverPhoneCCode', event.target.value)}
             >
-              <option value="">{messages.address.typeSelect}</option>
+              <option value="">{accountMessages.address.typeSelect}</option>
               {phoneCodeMissing ? <option value={address.receiverPhoneCCode}>{address.receiverPhoneCCode}</option> : null}
               {countries.map((country) => (
                 <option key={country.numericCode} value={country.phoneCode}>
@@ -107,12 +107,12 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
               ))}
             </select>
           </div>
-          {digits('receiverPhoneACode', messages.address.phoneAreaCode, 'tel-area-code')}
-          {digits('receiverPhoneMain', messages.address.phoneMain, 'tel-local')}
+          {digits('receiverPhoneACode', accountMessages.address.phoneAreaCode, 'tel-area-code')}
+          {digits('receiverPhoneMain', accountMessages.address.phoneMain, 'tel-local')}
         </fieldset>
 
         <div className="address-form__field address-form__field--wide">
-          <label htmlFor={`${id}-details`}>{messages.address.addressDetails}</label>
+          <label htmlFor={`${id}-details`}>{accountMessages.address.addressDetails}</label>
           <textarea
             id={`${id}-details`}
             rows={3}
@@ -124,15 +124,15 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
         <div className="address-form__field--wide">
           <LocationSelects draft={draft} />
         </div>
-        {text('streetOrAvenue', messages.address.streetOrAvenue, { autoComplete: 'address-line1' })}
-        {text('building', messages.address.building)}
-        {text('apartment', messages.address.apartment)}
-        {text('postalCode', messages.address.postalCode, { autoComplete: 'postal-code' })}
+        {text('streetOrAvenue', accountMessages.address.streetOrAvenue, { autoComplete: 'address-line1' })}
+        {text('building', accountMessages.address.building)}
+        {text('apartment', accountMessages.address.apartment)}
+        {text('postalCode', accountMessages.address.postalCode, { autoComplete: 'postal-code' })}
 
         <div className="address-form__checks address-form__field--wide">
           <label className="address-form__check">
             <input type="checkbox" checked={address.isDefaultAddress} onChange={(event) => draft.setDefault(event.target.checked)} />
-            {messages.address.isDefaultAddress}
+            {accountMessages.address.isDefaultAddress}
           </label>
           <label className="address-form__check">
             <input
@@ -140,23 +140,23 @@ export const AddressForm = observer(function AddressForm({ draft, onSave, onCanc
               checked={address.isCorporateInvoice}
               onChange={(event) => draft.setCorporateInvoice(event.target.checked)}
             />
-            {messages.address.isCorporateInvoice}
+            {accountMessages.address.isCorporateInvoice}
           </label>
         </div>
         {address.isCorporateInvoice ? (
           <>
-            {text('taxNumber', messages.address.taxNumber)}
-            {text('taxOffice', messages.address.taxOffice)}
-            {text('corporateTitle', messages.address.corporateTitle, { autoComplete: 'organization', wide: true })}
+            {text('taxNumber', accountMessages.address.taxNumber)}
+            {text('taxOffice', accountMessages.address.taxOffice)}
+            {text('corporateTitle', accountMessages.address.corporateTitle, { autoComplete: 'organization', wide: true })}
           </>
         ) : null}
       </div>
       <div className="address-form__actions">
         <button type="button" className="button" onClick={onCancel}>
-          {messages.address.cancel}
+          {accountMessages.address.cancel}
         </button>
         <button type="submit" className="button button--primary">
-          {messages.address.save}
+          {accountMessages.address.save}
         </button>
       </div>
     </form>

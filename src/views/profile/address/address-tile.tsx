@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import type { Address } from '../../../domain/address';
 import { NEW_ADDRESS_KEY } from '../../../domain/address-book';
-import { messages } from '../../../texts/messages';
+import { accountMessages } from '../../../texts/account-messages';
 import type { AddressKey } from '../../../stores/address/address-book-store';
 import { ADDRESS } from '../../../di/modules/address-module';
 import { useService } from '../../../di/react';
@@ -18,7 +18,11 @@ export interface AddressTileProps {
 }
 
 const typeLabel = (address: Address) =>
-  address.addressType === 'Home' ? messages.address.typeHome : address.addressType === 'Work' ? messages.address.typeWork : '';
+  address.addressType === 'Home'
+    ? accountMessages.address.typeHome
+    : address.addressType === 'Work'
+      ? accountMessages.address.typeWork
+      : '';
 
 /** True when the focused element was just removed from the page (focus fell back to <body>). */
 export function isFocusLost(): boolean {
@@ -41,7 +45,7 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
   const shown = address ?? draft?.address ?? null;
   if (!shown) return null;
   const isNew = tileKey === NEW_ADDRESS_KEY;
-  const name = shown.addressName || (isNew ? messages.address.newAddress : messages.address.addressName);
+  const name = shown.addressName || (isNew ? accountMessages.address.newAddress : accountMessages.address.addressName);
   const pending = address !== null && book.isPending(address);
   const expanded = draft !== null;
   const bodyId = `${id}-body`;
@@ -58,9 +62,9 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
             {shown.receiverName ? <span>{shown.receiverName}</span> : null}
             {type ? <span className="address-tile__badge">{type}</span> : null}
             {shown.isDefaultAddress ? (
-              <span className="address-tile__badge address-tile__badge--default">{messages.address.defaultBadge}</span>
+              <span className="address-tile__badge address-tile__badge--default">{accountMessages.address.defaultBadge}</span>
             ) : null}
-            {shown.isCorporateInvoice ? <span className="address-tile__badge">{messages.address.corporateBadge}</span> : null}
+            {shown.isCorporateInvoice ? <span className="address-tile__badge">{accountMessages.address.corporateBadge}</span> : null}
           </p>
         </div>
         <div className="address-tile__actions">
@@ -70,7 +74,7 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
             className="button"
             aria-expanded={expanded}
             aria-controls={bodyId}
-            aria-label={messages.address.editAddress(name)}
+            aria-label={accountMessages.address.editAddress(name)}
             // aria-disabled, not disabled: the button keeps the focus it gets back after Save.
             aria-disabled={pending}
             onClick={() => {
@@ -79,18 +83,18 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
               else if (address) book.toggle(address);
             }}
           >
-            {messages.address.edit}
+            {accountMessages.address.edit}
           </button>
           <button
             type="button"
             className="button address-tile__delete"
-            aria-label={messages.address.deleteAddress(name)}
+            aria-label={accountMessages.address.deleteAddress(name)}
             aria-disabled={pending}
             onClick={() => {
               if (!pending) void book.remove(tileKey);
             }}
           >
-            {messages.address.delete}
+            {accountMessages.address.delete}
           </button>
         </div>
       </header>
@@ -102,7 +106,7 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
         )}
         {pending ? (
           <p className="address-tile__pending" role="status">
-            {messages.address.saving}
+            {accountMessages.address.saving}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { messages } from '../../../texts/messages';
+import { accountMessages } from '../../../texts/account-messages';
 import type { AddressDraft } from '../../../stores/address/address-draft';
 import { ADDRESS } from '../../../di/modules/address-module';
 import { useService } from '../../../di/react';
@@ -26,17 +26,17 @@ export const LocationSelects = observer(function LocationSelects({ draft }: { dr
   return (
     <div className="address-form__location">
       <p id={hintId} className="address-form__hint">
-        {messages.address.typeAheadHint}
+        {accountMessages.address.typeAheadHint}
       </p>
       <div className="address-form__field">
-        <label htmlFor={`${id}-city`}>{messages.address.city}</label>
+        <label htmlFor={`${id}-city`}>{accountMessages.address.city}</label>
         <select
           id={`${id}-city`}
           aria-describedby={hintId}
           value={address.stateCode}
           onChange={(event) => draft.chooseCity(event.target.value)}
         >
-          <option value="">{messages.address.typeSelect}</option>
+          <option value="">{accountMessages.address.typeSelect}</option>
           {cityMissing ? <option value={address.stateCode}>{address.stateName}</option> : null}
           {cities.map((city) => (
             <option key={city.stateCode} value={city.stateCode}>
@@ -46,7 +46,7 @@ export const LocationSelects = observer(function LocationSelects({ draft }: { dr
         </select>
       </div>
       <div className="address-form__field">
-        <label htmlFor={`${id}-sub`}>{messages.address.subMunicipality}</label>
+        <label htmlFor={`${id}-sub`}>{accountMessages.address.subMunicipality}</label>
         <select
           id={`${id}-sub`}
           aria-describedby={hintId}
@@ -54,7 +54,7 @@ export const LocationSelects = observer(function LocationSelects({ draft }: { dr
           disabled={address.stateCode === ''}
           onChange={(event) => draft.chooseSubMunicipality(event.target.value === '' ? null : Number(event.target.value))}
         >
-          <option value="">{messages.address.typeSelect}</option>
+          <option value="">{accountMessages.address.typeSelect}</option>
           {subMissing ? <option value={address.subMunicipalityId ?? ''}>{address.subMunicipalityNameInitialCapital}</option> : null}
           {subs.map((sub) => (
             <option key={sub.subMunicipalityId} value={sub.subMunicipalityId}>
@@ -64,7 +64,7 @@ export const LocationSelects = observer(function LocationSelects({ draft }: { dr
         </select>
       </div>
       <div className="address-form__field">
-        <label htmlFor={`${id}-neighbour`}>{messages.address.neighbour}</label>
+        <label htmlFor={`${id}-neighbour`}>{accountMessages.address.neighbour}</label>
         <select
           id={`${id}-neighbour`}
           aria-describedby={hintId}
@@ -72,7 +72,7 @@ export const LocationSelects = observer(function LocationSelects({ draft }: { dr
           disabled={address.subMunicipalityId === null}
           onChange={(event) => draft.chooseNeighbour(event.target.value === '' ? null : Number(event.target.value))}
         >
-          <option value="">{messages.address.typeSelect}</option>
+          <option value="">{accountMessages.address.typeSelect}</option>
           {neighbourMissing ? <option value={address.neighbourId ?? ''}>{address.neighbourNameInitialCapital}</option> : null}
           {neighbours.map((neighbour) => (
             <option key={neighbour.neighbourId} value={neighbour.neighbourId}>

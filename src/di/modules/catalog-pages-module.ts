@@ -1,0 +1,32 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ProductDetailStore } from '../../stores/catalog/product-detail-store';
+import { ProductListStore } from '../../stores/catalog/product-list-store';
+import { SearchStore } from '../../stores/catalog/search-store';
+import { defineFeature } from '../features';
+import { PORT } from '../tokens';
+import { CATALOG } from './catalog-module';
+
+/**
+ * The product list, the search results and the product page: a fresh store per page from a
+ * factory, so a page never shows the previous product while the next one loads. Bound when one
+ * of those pages first asks (features.ts).
+ */
+export const CATALOG_PAGES = {
+  productList: Symbol.for('catalog.productList') as ServiceIdentifier<() => ProductListStore>,
+  productDetail: Symbol.for('catalog.productDetail') as ServiceIdentifier<() => ProductDetailStore>,
+  search: Symbol.for('catalog.search') as ServiceIdentifier<() => SearchStore>,
+} as const;
+
+export const catalogPagesModule = new ContainerModule(({ bind }) => {
+  bind(CATALOG_PAGES.productList)
+    .toResolvedValue((catalog, categories) => () => new ProductListStore(catalog, categories), [PORT.catalog, CATALOG.categories])
+    .inSingletonScope();
+  bind(CATALOG_PAGES.productDetail)
+    .toResolvedValue((catalog, cropper) => () => new ProductDetailStore(catalog, cropper), [PORT.catalog, PORT.imageCropper])
+    .inSingletonScope();
+  bind(CATALOG_PAGES.search)
+    .toResolvedValue((catalog) => () => new SearchStore(catalog), [PORT.catalog])
+    .inSingletonScope();
+});
+
+export const catalogPagesFeature = defineFeature(CATALOG_PAGES, catalogPagesModule);
