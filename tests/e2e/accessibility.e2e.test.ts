@@ -33,7 +33,7 @@ const SHARED_ROUTES: Route[] = [
     path: '/search?q=zzqx',
     ready: (page) => main(page).getByRole('navigation', { name: 'Browse categories' }).getByRole('button').first(),
   },
-  { path: '/productlist/1', ready: (page) => main(page).getByRole('link', { name: /Ultrabook 14 inç/ }) },
+  { path: '/productlist/1', ready: (page) => main(page).getByRole('navigation', { name: 'Product pages' }) },
   {
     path: async () => `/product/${encodeURIComponent(await productId('Ultrabook 14 inç'))}`,
     ready: (page) => main(page).getByRole('group', { name: 'Product images' }).locator('.product-gallery__slide img').first(),
