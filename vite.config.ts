@@ -71,7 +71,7 @@ export default defineConfig({
         // The first visit's code in two files instead of a dozen small ones (each compressed
         // alone, each a request): the libraries every page needs, and the shop's own code that
         // the entry imports. What only a lazily loaded page uses stays in that page's chunk.
-        codeSplitting: { groups: [{ name: firstVisitChunk }] },
+        codeSplitting: { groups: [{ name: firstVisitChunk, debugName: 'first visit' }] },
       },
     },
   },
