@@ -6,7 +6,7 @@ import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
-import { notModifiedResponse, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
+import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
 import { CatalogReadModel } from './catalog-read-model';
 import type { CatalogSnapshot } from './catalog-snapshot';
 import { collections } from './collection';
@@ -92,6 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/product',
     {
+      ...preparedRoute,
       config: { public: true },
       validatorCompiler: rememberValidation(validatorCompiler),
       // A POST without a body is read as the whole-catalogue call; a JSON `null` is not an object.
@@ -129,6 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/product/:id',
     {
+      ...preparedRoute,
       config: { public: true },
       schema: { params: productParams, response: { 200: wireProduct, 304: notModifiedResponse, ...errorResponses(400, 404) } },
     },
@@ -142,6 +144,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const categories = {
+    ...preparedRoute,
     config: { public: true },
     schema: { response: { 200: categoryList, 304: notModifiedResponse } },
   };
@@ -166,6 +169,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/products/:file',
     {
+      ...preparedRoute,
       config: { public: true },
       schema: {
         params: imageParams,

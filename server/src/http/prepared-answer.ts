@@ -11,6 +11,12 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
+/**
+ * Route options of a route answered with sendPrepared: its answers come compressed already, so
+ * @fastify/compress adds no hooks to it (they would negotiate and measure every answer again).
+ */
+export const preparedRoute = { compress: false } as const;
+
 /** The 304 of a route answered with sendPrepared, for its response schema (and OpenAPI). */
 export const notModifiedResponse = z.undefined().describe('Not modified: If-None-Match named the current ETag. No body.');
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/api-errors';
-import { notModifiedResponse, type PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
+import { notModifiedResponse, preparedRoute, type PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
 import { type CountryItem, loadCountryList } from './country-list';
 import { loadTurkeyPlaces, type TurkeyPlaces } from './turkey-places';
 
@@ -53,14 +53,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendCountries = preparedLists(countries);
   app.get(
     '/api/address/countries',
-    { config: { public: true }, schema: { response: { 200: countries, 304: notModifiedResponse } } },
+    { ...preparedRoute, config: { public: true }, schema: { response: { 200: countries, 304: notModifiedResponse } } },
     async (request, reply) => sendCountries(request, reply, countryList()),
   );
 
   const sendStates = preparedLists(states);
   app.get(
     '/api/address/states',
-    { config: { public: true }, schema: { response: { 200: states, 304: notModifiedResponse } } },
+    { ...preparedRoute, config: { public: true }, schema: { response: { 200: states, 304: notModifiedResponse } } },
     async (request, reply) => sendStates(request, reply, turkeyPlaces().states),
   );
 
@@ -68,6 +68,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/address/submunicipalities/:stateCode',
     {
+      ...preparedRoute,
       config: { public: true },
       schema: { params: stateParams, response: { 200: subMunicipalities, 304: notModifiedResponse, ...errorResponses(400) } },
     },
@@ -83,6 +84,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/address/neighbours/:subMunicipalityId',
     {
+      ...preparedRoute,
       config: { public: true },
       schema: { params: subMunicipalityParams, response: { 200: neighbours, 304: notModifiedResponse, ...errorResponses(400) } },
     },
