@@ -19,7 +19,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -134,10 +134,10 @@ async function staticFiles(server: Running, buildDir: string): Promise<void> {
   const manifest = JSON.parse(readFileSync(path.join(buildDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   // The largest script of the first visit (the entry itself is a few hundred bytes since the
   // first visit's code is grouped into chunks of its own, vite.config.ts).
-  const main =
-    [...firstVisitFiles(manifest, ['index.html'])]
-      .filter((file) => file.endsWith('.js'))
-      .sort((a, b) => readFileSync(path.join(buildDir, b)).length - readFileSync(path.join(buildDir, a)).length)[0] ?? '';
+  const scripts = [...firstVisitFiles(manifest, ['index.html'])]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, size: statSync(path.join(buildDir, file)).size }));
+  const main = scripts.sort((a, b) => b.size - a.size)[0]?.file ?? '';
   const mainUrl = `${server.url}/${main}`;
   const brotli = await fetch(mainUrl, { headers: { 'accept-encoding': 'br' } });
   const gzip = await fetch(mainUrl, { headers: { 'accept-encoding': 'gzip' } });

@@ -1,4 +1,5 @@
 import { compareForListing, type ProductPage, type ProductQuery, ProductSearchIndex } from '../../../src/domain/product-search';
+import { RecentlyUsed } from '../recently-used';
 import type { Collection } from './collection';
 
 export interface ProductRecord {
@@ -56,7 +57,7 @@ export class CatalogSnapshot {
   private readonly byId: ReadonlyMap<string, ProductRecord>;
   private readonly categoryIdsOf: ReadonlyMap<string, readonly number[]>;
   private readonly membersOf: ReadonlyMap<string, ReadonlySet<string>>;
-  private readonly derived = new Map<string, unknown>();
+  private readonly derived = new RecentlyUsed<string, unknown>(MAX_DERIVED);
   private index: ProductSearchIndex<ProductRecord> | undefined;
 
   constructor(rows: CatalogRows) {
@@ -117,16 +118,10 @@ export class CatalogSnapshot {
    * MAX_DERIVED of them; a key the caller's input chooses cannot grow memory without bound).
    */
   derive<T>(key: string, make: () => T): T {
-    if (this.derived.has(key)) {
-      const value = this.derived.get(key) as T;
-      // Map order is insertion order: re-inserting marks the key as recently used.
-      this.derived.delete(key);
-      this.derived.set(key, value);
-      return value;
-    }
+    const kept = this.derived.get(key);
+    if (kept !== undefined) return kept as T;
     const value = make();
     this.derived.set(key, value);
-    if (this.derived.size > MAX_DERIVED) this.derived.delete(this.derived.keys().next().value as string);
     return value;
   }
 }

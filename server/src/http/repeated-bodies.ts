@@ -1,30 +1,11 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { RecentlyUsed } from '../recently-used';
 
 /** Bodies up to this size are remembered; larger ones are parsed and checked each time. */
 const MAX_REMEMBERED_BYTES = 16 * 1024;
 /** How many distinct bodies are remembered (about MAX_REMEMBERED_BYTES each at most). */
 const MAX_REMEMBERED_BODIES = 256;
-
-/** A small least-recently-used map. */
-class Recent<K, V> {
-  private readonly entries = new Map<K, V>();
-  constructor(private readonly capacity: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
-  }
-}
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -44,7 +25,7 @@ function deepFreeze<T>(value: T): T {
  */
 export function rememberRepeatedJsonBodies(scope: FastifyInstance): void {
   const parse = scope.getDefaultJsonParser('error', 'error');
-  const parsed = new Recent<string, unknown>(MAX_REMEMBERED_BODIES);
+  const parsed = new RecentlyUsed<string, unknown>(MAX_REMEMBERED_BODIES);
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     const known = text.length <= MAX_REMEMBERED_BYTES ? parsed.get(text) : undefined;
