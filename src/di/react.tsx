@@ -16,3 +16,10 @@ export function useService<T>(token: ServiceIdentifier<T>): T {
   if (!container) throw new Error('useService needs a ContainerProvider above it');
   return container.get(token);
 }
+
+/** The container itself, for code that loads a route's stores by their tokens (views/routes.tsx). */
+export function useContainer(): ServiceContainer {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useContainer needs a ContainerProvider above it');
+  return container;
+}

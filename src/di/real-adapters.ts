@@ -8,6 +8,8 @@ import { OrderHttpGateway } from '../adapters/http/order-http-gateway';
 import { ReferenceDataHttpGateway } from '../adapters/http/reference-data-http-gateway';
 import { CanvasImageCropper } from '../adapters/image/canvas-image-cropper';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
+import type { CatalogAnswer } from '../adapters/server-render/catalog-answers';
+import { PrimedCatalogGateway } from '../adapters/server-render/primed-catalog-gateway';
 import { SocketIoRealtime } from '../adapters/socket/socket-io-realtime';
 import { LocalCartStorage } from '../adapters/storage/local-cart-storage';
 import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
@@ -17,6 +19,8 @@ import type { AdapterSet } from './tokens';
 export interface RealAdapterOptions {
   /** The API host; default `apiBaseUrl()` (VITE_API_URL, else the page or its host on port 5000). */
   baseUrl?: string;
+  /** The catalogue answers a server-rendered page carries (D17): answered once, without a request. */
+  serverAnswers?: readonly CatalogAnswer[];
 }
 
 /** The browser's adapters: HTTP and socket to the API host, local storage, the system clock. */
@@ -25,7 +29,9 @@ export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet
   const http = new HttpClient({ baseUrl });
   const sessionLink = new SessionLink();
   return {
-    catalog: new CatalogHttpGateway(http),
+    catalog: options.serverAnswers?.length
+      ? new PrimedCatalogGateway(new CatalogHttpGateway(http), options.serverAnswers)
+      : new CatalogHttpGateway(http),
     account: new AccountHttpGateway(http, sessionLink),
     addresses: new AddressHttpGateway(http, sessionLink),
     orders: new OrderHttpGateway(http, sessionLink),

@@ -141,4 +141,17 @@ export const messages = {
     title: 'About Us',
     body: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. We are a small shop with a big catalogue.',
   },
+  /** Each page's document title and description (what a search engine and a browser tab show). */
+  head: {
+    shopTitle: 'Storefront',
+    shopDescription: 'Online shop: browse products and categories, keep a cart, check out.',
+    pageTitle: (page: string) => `${page} | Storefront`,
+    homeDescription: 'Storefront: new, popular, unusual and discounted products (Yeni, Popüler, Sıradışı, İndirimli), delivered with care.',
+    listDescription: (category: string, total: number) => `${category} at Storefront: ${total} ${total === 1 ? 'product' : 'products'}, by name or price.`,
+    productTitleFallback: 'Product',
+    productDescription: (name: string, price: string) => `${name} at Storefront. ${price}.`,
+    aboutDescription: 'About Storefront, a small shop with a big catalogue.',
+    cartDescription: 'Your cart at Storefront: the items, the order summary and the way to check out.',
+    notFoundDescription: 'This page of Storefront does not exist.',
+  },
 } as const;

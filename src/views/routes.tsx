@@ -1,20 +1,28 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { CATALOG } from '../di/modules/catalog-module';
+import { type ServiceContainer, useContainer } from '../di/react';
+import { messages } from '../texts/messages';
+import { useHydrated } from './hydration';
 import { AppLayout } from './layout/app-layout';
 import { ErrorPage } from './layout/error-page';
 import { RenderErrorBoundary } from './layout/render-error-boundary';
+import type { PageHead, PageModule } from './page-module';
 
 /** A page that loads on demand (its own chunk). */
 interface LazyPage {
   /** Loads the page's chunk; once loaded, at once. */
-  load(): Promise<ComponentType>;
+  load(): Promise<PageModule>;
+  /** The chunk's exports once loaded. */
+  loaded(): PageModule | undefined;
   /** The page as a component: suspends only while its chunk is still on the way. */
   Component: ComponentType;
 }
 
-function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
-  let loading: Promise<ComponentType> | undefined;
-  let loaded: ComponentType | undefined;
+function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
+  let loading: Promise<PageModule> | undefined;
+  let loaded: PageModule | undefined;
   const load = () =>
     (loading ??= importPage().then(
       (page) => (loaded = page),
@@ -25,47 +33,59 @@ function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
       },
     ));
   // A loaded page is handed over synchronously, so rendering it never suspends: no fallback
-  // frame after a preload, on the first paint or on a later visit.
+  // frame after a preload, on the first paint, on the server or on a later visit.
   const Component = lazy(() => {
-    const page = loaded;
-    if (!page) return load().then((component) => ({ default: component }));
+    const page = loaded?.Component;
+    if (!page) return load().then((module) => ({ default: module.Component }));
     // React reads a thenable that calls back at once as already settled (a Promise never does).
     const settled = { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: page }) };
     return settled as unknown as Promise<{ default: ComponentType }>;
   });
-  return { load, Component };
+  return { load, loaded: () => loaded, Component };
 }
+
+/** A page module whose chunk exports only the page. */
+const only = (Component: ComponentType): PageModule => ({ Component });
 
 interface PageRoute {
   path?: string;
   index?: true;
   page: LazyPage;
+  /** Rendered on the server (D17); the other pages render in the browser, in the server-rendered layout. */
+  server?: true;
 }
 
-const verifyEmail = lazyPage(async () => (await import('./auth/verify-email-page')).VerifyEmailPage);
+const verifyEmail = lazyPage(async () => only((await import('./auth/verify-email-page')).VerifyEmailPage));
 
 /** Every route of SPEC section 2, in the layout. Pages load on demand (code-split). */
 const pageRoutes: PageRoute[] = [
-  { index: true, page: lazyPage(async () => (await import('./home/home-page')).HomePage) },
-  { path: 'authpopup', page: lazyPage(async () => (await import('./auth/auth-popup-page')).AuthPopupPage) },
-  { path: 'reset-password/:token', page: lazyPage(async () => (await import('./auth/reset-password-page')).ResetPasswordPage) },
+  { index: true, server: true, page: lazyPage(async () => (await import('./home/home-page')).homePage) },
+  { path: 'authpopup', page: lazyPage(async () => only((await import('./auth/auth-popup-page')).AuthPopupPage)) },
+  { path: 'reset-password/:token', page: lazyPage(async () => only((await import('./auth/reset-password-page')).ResetPasswordPage)) },
   { path: 'verify-email/:token', page: verifyEmail },
   { path: 'verify-email-anonymous/:token', page: verifyEmail },
-  { path: 'profile', page: lazyPage(async () => (await import('./profile/profile-page')).ProfilePage) },
-  { path: 'orders', page: lazyPage(async () => (await import('./orders/orders-page')).OrdersPage) },
-  { path: 'orders/:id', page: lazyPage(async () => (await import('./orders/order-detail-page')).OrderDetailPage) },
-  { path: 'about', page: lazyPage(async () => (await import('./about/about-page')).AboutPage) },
-  { path: 'cart', page: lazyPage(async () => (await import('./cart/cart-page')).CartPage) },
-  { path: 'check-out', page: lazyPage(async () => (await import('./checkout/checkout-page')).CheckoutPage) },
-  { path: 'productlist/:catId?', page: lazyPage(async () => (await import('./catalog/product-list-page')).ProductListPage) },
-  { path: 'search', page: lazyPage(async () => (await import('./search/search-page')).SearchPage) },
-  { path: 'product/:id', page: lazyPage(async () => (await import('./product/product-page')).ProductPage) },
-  { path: '*', page: lazyPage(async () => (await import('./layout/not-found-page')).NotFoundPage) },
+  { path: 'profile', page: lazyPage(async () => only((await import('./profile/profile-page')).ProfilePage)) },
+  { path: 'orders', page: lazyPage(async () => only((await import('./orders/orders-page')).OrdersPage)) },
+  { path: 'orders/:id', page: lazyPage(async () => only((await import('./orders/order-detail-page')).OrderDetailPage)) },
+  { path: 'about', server: true, page: lazyPage(async () => (await import('./about/about-page')).aboutPage) },
+  { path: 'cart', server: true, page: lazyPage(async () => (await import('./cart/cart-page')).cartPage) },
+  { path: 'check-out', page: lazyPage(async () => only((await import('./checkout/checkout-page')).CheckoutPage)) },
+  {
+    path: 'productlist/:catId?',
+    server: true,
+    page: lazyPage(async () => (await import('./catalog/product-list-page')).productListPage),
+  },
+  { path: 'search', page: lazyPage(async () => only((await import('./search/search-page')).SearchPage)) },
+  { path: 'product/:id', server: true, page: lazyPage(async () => (await import('./product/product-page')).productPage) },
+  { path: '*', server: true, page: lazyPage(async () => (await import('./layout/not-found-page')).notFoundPage) },
 ];
 
 /** A page in the layout: a failure to render it (or to load it) shows the error page there (D13). */
-function RoutePage({ page }: { page: LazyPage }) {
+function RoutePage({ page, server }: { page: LazyPage; server: boolean }) {
   const location = useLocation();
+  // A page the server does not render joins once the server's HTML is hydrated.
+  const hydrated = useHydrated();
+  if (!server && !hydrated) return null;
   return (
     <RenderErrorBoundary fallback={<ErrorPage />} resetKey={location.pathname}>
       <Suspense>
@@ -76,15 +96,16 @@ function RoutePage({ page }: { page: LazyPage }) {
 }
 
 /** Which page each route of the table shows (for preloadPage). */
-const pageOf = new Map<RouteObject, LazyPage>();
+const pageOf = new Map<RouteObject, PageRoute>();
 const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
-    children: pageRoutes.map(({ path, index, page }) => {
-      const element = <RoutePage page={page} />;
+    children: pageRoutes.map((pageRoute) => {
+      const { path, index, page, server = false } = pageRoute;
+      const element = <RoutePage page={page} server={server} />;
       const route: RouteObject = index ? { index, element } : { path, element };
-      pageOf.set(route, page);
+      pageOf.set(route, pageRoute);
       return route;
     }),
   },
@@ -97,15 +118,62 @@ export function AppRoutes() {
   return (
     <RenderErrorBoundary fallback={<ErrorPage />} resetKey={location.pathname}>
       {element}
+      <DocumentHead />
     </RenderErrorBoundary>
   );
 }
 
 /**
+ * Keeps the document's title and description those of the page on screen as the shopper moves
+ * through the shop (the server writes the first page's into its HTML, D17). Renders nothing.
+ */
+const DocumentHead = observer(function DocumentHead() {
+  const container = useContainer();
+  const { pathname, search } = useLocation();
+  const { title, description } = routeHead(container, new URL(`${pathname}${search}`, 'http://shop'));
+  useEffect(() => {
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+  return null;
+});
+
+/** The route of `pathname` and where it is. */
+function matchPage(pathname: string): { route: PageRoute; params: Params } | undefined {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const route = match && pageOf.get(match.route);
+  return route && match ? { route, params: match.params } : undefined;
+}
+
+/**
  * Loads the page of `pathname` (and nothing else), so the first render shows it at once:
- * before the first paint in the browser, before a story's first frame.
+ * before the first paint in the browser, before a story's first frame, before a server render.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  await (match && pageOf.get(match.route))?.load();
+  await matchPage(pathname)?.route.page.load();
+}
+
+/** Whether the page at `pathname` is rendered on the server (D17). */
+export function isServerRendered(pathname: string): boolean {
+  return matchPage(pathname)?.route.server === true;
+}
+
+/**
+ * Loads what the first render of `url` shows: the layout's category tree and the page's own data
+ * (its chunk first). The server runs it before rendering, the browser before hydrating that render.
+ */
+export async function prepareRoute(container: ServiceContainer, url: URL): Promise<void> {
+  const match = matchPage(url.pathname);
+  const page = await match?.route.page.load();
+  await Promise.all([
+    container.get(CATALOG.categories).load(),
+    match?.route.server ? page?.prepare?.(container, { params: match.params, search: url.searchParams }) : undefined,
+  ]);
+}
+
+/** The title and description of the page at `url`, from its loaded stores; the shop's own for a page without one. */
+export function routeHead(container: ServiceContainer, url: URL): PageHead {
+  const match = matchPage(url.pathname);
+  const head = match?.route.page.loaded()?.head?.(container, { params: match.params, search: url.searchParams });
+  return head ?? { title: messages.head.shopTitle, description: messages.head.shopDescription };
 }

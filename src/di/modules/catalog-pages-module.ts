@@ -2,27 +2,29 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { ProductDetailStore } from '../../stores/catalog/product-detail-store';
 import { ProductListStore } from '../../stores/catalog/product-list-store';
 import { SearchStore } from '../../stores/catalog/search-store';
+import { PageStores } from '../../stores/page-stores';
 import { defineFeature } from '../features';
 import { PORT } from '../tokens';
 import { CATALOG } from './catalog-module';
 
 /**
- * The product list, the search results and the product page: a fresh store per page from a
- * factory, so a page never shows the previous product while the next one loads. Bound when one
- * of those pages first asks (features.ts).
+ * The product list, the search results and the product page: a store per page, so a page never
+ * shows the previous product while the next one loads. The list and the product page get theirs
+ * by what they show (PageStores): the store loaded before a server render, or before hydrating
+ * one, is the one the page reads (D17). Bound when one of those pages first asks (features.ts).
  */
 export const CATALOG_PAGES = {
-  productList: Symbol.for('catalog.productList') as ServiceIdentifier<() => ProductListStore>,
-  productDetail: Symbol.for('catalog.productDetail') as ServiceIdentifier<() => ProductDetailStore>,
+  productList: Symbol.for('catalog.productList') as ServiceIdentifier<PageStores<ProductListStore>>,
+  productDetail: Symbol.for('catalog.productDetail') as ServiceIdentifier<PageStores<ProductDetailStore>>,
   search: Symbol.for('catalog.search') as ServiceIdentifier<() => SearchStore>,
 } as const;
 
 export const catalogPagesModule = new ContainerModule(({ bind }) => {
   bind(CATALOG_PAGES.productList)
-    .toResolvedValue((catalog, categories) => () => new ProductListStore(catalog, categories), [PORT.catalog, CATALOG.categories])
+    .toResolvedValue((catalog, categories) => new PageStores(() => new ProductListStore(catalog, categories)), [PORT.catalog, CATALOG.categories])
     .inSingletonScope();
   bind(CATALOG_PAGES.productDetail)
-    .toResolvedValue((catalog, cropper) => () => new ProductDetailStore(catalog, cropper), [PORT.catalog, PORT.imageCropper])
+    .toResolvedValue((catalog, cropper) => new PageStores(() => new ProductDetailStore(catalog, cropper)), [PORT.catalog, PORT.imageCropper])
     .inSingletonScope();
   bind(CATALOG_PAGES.search)
     .toResolvedValue((catalog) => () => new SearchStore(catalog), [PORT.catalog])

@@ -5,37 +5,59 @@ import type { ImageCropper } from '../../ports/image-cropper';
 import { type LoadState, settle } from '../load-state';
 
 /**
- * One product page: the product, then its images cropped client-side (SPEC: 66% height, JPEG
- * 0.8, through the ImageCropper port) for the gallery.
+ * One product page: the product, and the pictures its gallery shows: the product's own at first
+ * (framed as the crop will cut them, so the server-rendered page shows them at once), then cropped
+ * in the browser (SPEC: 66% height, JPEG 0.8, through the ImageCropper port).
  */
 export class ProductDetailStore {
   product: LoadState<Product> = { status: 'loading' };
   images: LoadState<string[]> = { status: 'loading' };
 
-  private request = 0;
+  private opened: { id: string; done: Promise<void> } | undefined;
+  private croppedFor: string | undefined;
 
   constructor(
     private readonly catalog: CatalogGateway,
     private readonly cropper: ImageCropper,
   ) {
-    makeAutoObservable<this, 'catalog' | 'cropper' | 'request'>(
+    makeAutoObservable<this, 'catalog' | 'cropper' | 'opened' | 'croppedFor'>(
       this,
       // Replaced, never mutated: the product stays a plain object (it goes into the cart).
-      { product: observableRef, images: observableRef, catalog: false, cropper: false, request: false },
+      { product: observableRef, images: observableRef, catalog: false, cropper: false, opened: false, croppedFor: false },
       { autoBind: true },
     );
   }
 
-  async open(id: string): Promise<void> {
-    const request = ++this.request;
+  /**
+   * Loads product `id`, unless this store holds it or is loading it already: the load before a
+   * server render (or before hydrating one) and the page's own call share one request. A product
+   * that failed to load is asked for again.
+   */
+  open(id: string): Promise<void> {
+    if (this.opened?.id === id && this.product.status !== 'error') return this.opened.done;
+    const opened: { id: string; done: Promise<void> } = { id, done: this.load(id, () => this.opened === opened) };
+    this.opened = opened;
+    return opened.done;
+  }
+
+  /** Crops the pictures of the product opened last, once (a browser's work: the page calls it once shown). */
+  async cropImages(): Promise<void> {
+    const opened = this.opened;
+    if (!opened) return;
+    await opened.done;
+    if (this.opened !== opened || this.croppedFor === opened.id || this.product.status !== 'loaded') return;
+    this.croppedFor = opened.id;
+    const images = await this.crop(this.product.data.images);
+    if (this.opened === opened) this.setImages({ status: 'loaded', data: images });
+  }
+
+  private async load(id: string, isCurrent: () => boolean): Promise<void> {
     this.product = { status: 'loading' };
     this.images = { status: 'loading' };
     const product = await settle(this.catalog.getProduct(id));
-    if (request !== this.request) return;
+    if (!isCurrent()) return;
     this.setProduct(product);
-    if (product.status !== 'loaded') return;
-    const images = await this.crop(product.data.images);
-    if (request === this.request) this.setImages({ status: 'loaded', data: images });
+    if (product.status === 'loaded') this.setImages({ status: 'loaded', data: product.data.images });
   }
 
   /** An image that cannot be cropped is shown as it is (the port's contract, enforced here too). */

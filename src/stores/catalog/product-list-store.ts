@@ -33,15 +33,17 @@ export class ProductListStore {
   category: Category | null | undefined = undefined;
 
   private request = 0;
+  /** What the latest `open` asked for, and its load. */
+  private opened: { key: string; done: Promise<void> } | undefined;
 
   constructor(
     private readonly catalog: CatalogGateway,
     private readonly categories: CategoryStore,
   ) {
-    makeAutoObservable<this, 'catalog' | 'categories' | 'request'>(
+    makeAutoObservable<this, 'catalog' | 'categories' | 'request' | 'opened'>(
       this,
       // Replaced, never mutated: products stay plain objects.
-      { state: observableRef, view: observableRef, category: observableRef, catalog: false, categories: false, request: false },
+      { state: observableRef, view: observableRef, category: observableRef, catalog: false, categories: false, request: false, opened: false },
       { autoBind: true },
     );
   }
@@ -58,9 +60,18 @@ export class ProductListStore {
 
   /**
    * `categoryId` null lists every product; `fromNavigation` is the `categories` navigation
-   * state; `view` the page and order (from the URL).
+   * state; `view` the page and order (from the URL). Asking again for the page being shown (or
+   * loaded) sends nothing: the load before a server render (or before hydrating one) and the
+   * page's own call share one request. A page that failed is asked for again.
    */
-  async open(categoryId: number | null, fromNavigation: readonly Category[] | null, view: ListingView = DEFAULT_LIST_VIEW): Promise<void> {
+  open(categoryId: number | null, fromNavigation: readonly Category[] | null, view: ListingView = DEFAULT_LIST_VIEW): Promise<void> {
+    const key = JSON.stringify([categoryId, view.sort, view.page]);
+    if (this.opened?.key === key && this.state.status !== 'error') return this.opened.done;
+    this.opened = { key, done: this.load(categoryId, fromNavigation, view) };
+    return this.opened.done;
+  }
+
+  private async load(categoryId: number | null, fromNavigation: readonly Category[] | null, view: ListingView): Promise<void> {
     const request = ++this.request;
     this.state = { status: 'loading' };
     this.view = view;

@@ -1,4 +1,5 @@
 import { messages } from '../../texts/messages';
+import type { PageModule } from '../page-module';
 
 /** About Us: placeholder text (SPEC section 2). */
 export function AboutPage() {
@@ -9,3 +10,8 @@ export function AboutPage() {
     </section>
   );
 }
+
+export const aboutPage: PageModule = {
+  Component: AboutPage,
+  head: () => ({ title: messages.head.pageTitle(messages.about.title), description: messages.head.aboutDescription }),
+};

@@ -9,12 +9,14 @@ import { useService } from '../../di/react';
 import { GuestCheckoutModal } from '../auth/guest-checkout-modal';
 import { QuantityStepper } from '../shared/quantity-stepper';
 import { EmptyText } from '../shared/status-text';
+import type { PageModule } from '../page-module';
+import { useShownCart } from '../shared/use-shown-cart';
 import { OrderSummary } from './order-summary';
 import './cart-page.css';
 
 /** /cart: the items and the Order Summary (SPEC section 2, D1). */
 export const CartPage = observer(function CartPage() {
-  const cart = useService(CORE.cart);
+  const cart = useShownCart();
   return (
     <section className="page cart-page">
       <h1>{messages.layout.cart}</h1>
@@ -92,3 +94,8 @@ const CartItemCard = observer(function CartItemCard({ item }: { item: CartItem }
     </article>
   );
 });
+
+export const cartPage: PageModule = {
+  Component: CartPage,
+  head: () => ({ title: messages.head.pageTitle(messages.layout.cart), description: messages.head.cartDescription }),
+};

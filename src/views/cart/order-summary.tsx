@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { messages } from '../../texts/messages';
 import { formatUsd } from '../../texts/money-format';
-import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useShownCart } from '../shared/use-shown-cart';
 import './order-summary.css';
 
 /**
@@ -11,7 +10,7 @@ import './order-summary.css';
  * and the checkout alike; `children` is the page's own action.
  */
 export const OrderSummary = observer(function OrderSummary({ children }: { children?: ReactNode }) {
-  const summary = useService(CORE.cart).summary;
+  const summary = useShownCart().summary;
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{messages.cart.orderSummary}</h2>

@@ -13,6 +13,8 @@ import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
 import { ListingToolbar } from './listing-toolbar';
 import { Pager, PastLastPage } from './pager';
 import { ProductGrid } from './product-grid';
+import type { PageModule } from '../page-module';
+import { listingViewFrom } from './listing-url';
 import { useListingView } from './use-listing-view';
 import './product-list-page.css';
 
@@ -28,10 +30,9 @@ function navigationCategories(state: unknown): Category[] | null {
  * page in the chosen order, page and order in the URL (D18).
  */
 export function ProductListPage() {
-  const { catId } = useParams();
-  if (catId === undefined || catId === '') return <ProductList key="all" categoryId={null} />;
-  const id = Number(catId);
-  if (!Number.isInteger(id)) {
+  const id = listedCategory(useParams().catId);
+  if (id === null) return <ProductList key="all" categoryId={null} />;
+  if (id === undefined) {
     return (
       <section className="page">
         <h1>{messages.catalog.unknownCategory}</h1>
@@ -42,13 +43,24 @@ export function ProductListPage() {
   return <ProductList key={id} categoryId={id} />;
 }
 
+/** The category id of `/productlist/{catId}`: null for all products, undefined for an id that is no number. */
+function listedCategory(catId: string | undefined): number | null | undefined {
+  if (catId === undefined || catId === '') return null;
+  const id = Number(catId);
+  return Number.isInteger(id) ? id : undefined;
+}
+
 /** A category list offers every order but 'best match': without search text there is nothing to match. */
-const LIST_SORTS = productSorts.filter((sort) => sort !== 'relevance');
+export const LIST_SORTS = productSorts.filter((sort) => sort !== 'relevance');
+
+/** One store per listing: all products, or one category (its pages and orders share it). */
+export function listStoreKey(categoryId: number | null): string {
+  return categoryId === null ? 'all' : String(categoryId);
+}
 
 const ProductList = observer(function ProductList({ categoryId }: { categoryId: number | null }) {
-  const createStore = useService(CATALOG_PAGES.productList);
+  const store = useService(CATALOG_PAGES.productList).forKey(listStoreKey(categoryId));
   const alerts = useService(CORE.alerts);
-  const [store] = useState(createStore);
   const location = useLocation();
   const fromNavigation = navigationCategories(location.state);
   const [initialCategories] = useState(fromNavigation);
@@ -89,3 +101,28 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
     </section>
   );
 });
+
+export const productListPage: PageModule = {
+  Component: ProductListPage,
+  prepare: async (container, { params, search }) => {
+    const id = listedCategory(params.catId);
+    if (id === undefined) return;
+    await container
+      .get(CATALOG_PAGES.productList)
+      .forKey(listStoreKey(id))
+      .open(id, null, listingViewFrom(search, LIST_SORTS, DEFAULT_LIST_VIEW));
+  },
+  head: (container, { params }) => {
+    const id = listedCategory(params.catId);
+    const store = id === undefined ? undefined : container.get(CATALOG_PAGES.productList).forKey(listStoreKey(id));
+    if (id === undefined || (id !== null && store?.category === null)) {
+      return { title: messages.head.pageTitle(messages.catalog.unknownCategory), description: messages.head.notFoundDescription, status: 404 };
+    }
+    const name = id === null ? messages.catalog.allProductsTitle : (store?.category?.categoryName ?? messages.catalog.allProductsTitle);
+    const state = store?.state;
+    return {
+      title: messages.head.pageTitle(name),
+      description: state?.status === 'loaded' ? messages.head.listDescription(name, state.data.total) : messages.head.shopDescription,
+    };
+  },
+};

@@ -1,5 +1,7 @@
 import { messages } from '../../texts/messages';
 import { HOME_COLLECTIONS } from '../../stores/catalog/home-collections-store';
+import { CATALOG } from '../../di/modules/catalog-module';
+import type { PageModule } from '../page-module';
 import { ProductCarousel } from './product-carousel';
 
 /** Home: the four carousels 'Yeni', 'Popüler', 'Sıradışı', 'İndirimli' (SPEC section 2, D3). */
@@ -13,3 +15,12 @@ export function HomePage() {
     </div>
   );
 }
+
+export const homePage: PageModule = {
+  Component: HomePage,
+  prepare: async (container) => {
+    const collections = container.get(CATALOG.homeCollections);
+    await Promise.all(HOME_COLLECTIONS.map((collection) => collections.load(collection)));
+  },
+  head: () => ({ title: messages.head.shopTitle, description: messages.head.homeDescription }),
+};

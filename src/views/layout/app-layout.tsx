@@ -2,13 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { messages } from '../../texts/messages';
-import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
 import { SessionPopup } from '../auth/session-popup';
 import { AlertRegion } from './alert-region';
 import { ConfirmDialog } from './confirm-dialog';
 import { Footer } from './footer';
 import { Logo } from './logo';
+import { useShownCart } from '../shared/use-shown-cart';
 import { SearchForm } from './search-form';
 import { SessionEndedHandler } from './session-ended-handler';
 import { Sidebar } from './sidebar';
@@ -22,7 +21,7 @@ export const AppLayout = observer(function AppLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
   const location = useLocation();
-  const cart = useService(CORE.cart);
+  const cart = useShownCart();
 
   // The drawer closes once the shopper has picked where to go.
   useEffect(() => setSidebarOpen(false), [location.pathname, location.search]);

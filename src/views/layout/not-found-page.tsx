@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../texts/messages';
+import type { PageModule } from '../page-module';
 
 /** Any unknown route. */
 export function NotFoundPage() {
@@ -12,3 +13,8 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+export const notFoundPage: PageModule = {
+  Component: NotFoundPage,
+  head: () => ({ title: messages.head.pageTitle(messages.errors.notFound), description: messages.head.notFoundDescription, status: 404 }),
+};

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../texts/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
+import { useShownCart } from '../shared/use-shown-cart';
 import { MenuDropdown } from './menu-dropdown';
 import './top-menu.css';
 
@@ -14,7 +15,7 @@ export const TopMenu = observer(function TopMenu() {
   const session = useService(CORE.session);
   const cart = useService(CORE.cart);
   const alerts = useService(CORE.alerts);
-  const count = cart.totalQuantity;
+  const count = useShownCart().totalQuantity;
 
   const emptyCart = () => {
     if (cart.isEmpty) {

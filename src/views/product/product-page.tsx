@@ -10,6 +10,7 @@ import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { QuantityStepper } from '../shared/quantity-stepper';
 import { ErrorText, LoadingText } from '../shared/status-text';
+import type { PageModule } from '../page-module';
 import './product-page.css';
 
 // The gallery and its carousel library load only when a product page shows (home stays light).
@@ -22,10 +23,10 @@ export function ProductPage() {
 }
 
 const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
-  const createStore = useService(CATALOG_PAGES.productDetail);
-  const [store] = useState(createStore);
+  const store = useService(CATALOG_PAGES.productDetail).forKey(id);
   useEffect(() => {
-    void store.open(id);
+    // Cropping is the browser's work, once the page is on screen (the server shows the pictures as they are).
+    void store.open(id).then(store.cropImages);
   }, [store, id]);
 
   const state = store.product;
@@ -107,3 +108,36 @@ function ProductInfo({ product }: { product: Product }) {
     </div>
   );
 }
+
+/** A search result shows about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+export const productPage: PageModule = {
+  Component: ProductPage,
+  prepare: async (container, { params }) => {
+    const id = params.id ?? '';
+    await container.get(CATALOG_PAGES.productDetail).forKey(id).open(id);
+  },
+  head: (container, { params }) => {
+    const id = params.id ?? '';
+    const state = container.get(CATALOG_PAGES.productDetail).forKey(id).product;
+    if (state.status !== 'loaded') {
+      return {
+        title: messages.head.pageTitle(state.status === 'error' ? messages.errors.notFound : messages.head.productTitleFallback),
+        description: messages.head.shopDescription,
+        ...(state.status === 'error' ? { status: 404 } : {}),
+      };
+    }
+    const { prodName, prodDescription, prodPrice } = state.data;
+    const text = prodDescription?.trim();
+    return {
+      title: messages.head.pageTitle(prodName),
+      description:
+        text && text.length > 0
+          ? text.length > DESCRIPTION_LENGTH
+            ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
+            : text
+          : messages.head.productDescription(prodName, messages.product.price(formatPrice(prodPrice))),
+    };
+  },
+};

@@ -1,0 +1,42 @@
+import type { Category } from '../../domain/category';
+import type { Outcome } from '../../domain/outcome';
+import type { Product } from '../../domain/product';
+import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
+import { type CatalogAnswer, catalogCallKey } from './catalog-answers';
+
+/**
+ * The server's catalogue for one render (D17): answers from `catalog` and keeps each answer, so
+ * the page can carry them to the browser, whose first render then reads the same data.
+ */
+export class RecordingCatalogGateway implements CatalogGateway {
+  private readonly recorded = new Map<string, Outcome<unknown>>();
+
+  constructor(private readonly catalog: CatalogGateway) {}
+
+  /** Every call answered so far, once each. */
+  answers(): CatalogAnswer[] {
+    return [...this.recorded];
+  }
+
+  listProducts(query: ProductQuery): Promise<Outcome<Product[]>> {
+    return this.record(catalogCallKey('listProducts', [query]), this.catalog.listProducts(query));
+  }
+
+  listProductPage(query: ProductPageQuery): Promise<Outcome<ProductPage>> {
+    return this.record(catalogCallKey('listProductPage', [query]), this.catalog.listProductPage(query));
+  }
+
+  getProduct(id: string): Promise<Outcome<Product>> {
+    return this.record(catalogCallKey('getProduct', [id]), this.catalog.getProduct(id));
+  }
+
+  listCategories(): Promise<Outcome<Category[]>> {
+    return this.record(catalogCallKey('listCategories', []), this.catalog.listCategories());
+  }
+
+  private async record<T>(key: string, call: Promise<Outcome<T>>): Promise<Outcome<T>> {
+    const outcome = await call;
+    this.recorded.set(key, outcome);
+    return outcome;
+  }
+}

@@ -1,0 +1,29 @@
+import type { Outcome } from '../../domain/outcome';
+import type { CartStorage } from '../../ports/cart-storage';
+import type { ImageCropper } from '../../ports/image-cropper';
+import type { Realtime } from '../../ports/realtime';
+import type { SessionStorage } from '../../ports/session-storage';
+
+/**
+ * A gateway of a port the server's render never calls (accounts, addresses, orders, reference
+ * data: those screens render in the browser): every call answers "unavailable", never a request.
+ */
+export function offlineGateway<T extends object>(): T {
+  const unavailable: Outcome<never> = { ok: false, kind: 'unavailable' };
+  // Only the port's methods: not `then` (a gateway is no promise) nor symbols.
+  return new Proxy({} as T, {
+    get: (_target, name) => (typeof name === 'string' && name !== 'then' ? () => Promise.resolve(unavailable) : undefined),
+  });
+}
+
+/** The server knows no cart: it lives in the shopper's browser (D17). */
+export const noCartStorage: CartStorage = { load: () => [], save: () => undefined };
+
+/** The server knows no session: it lives in the shopper's browser (D17). */
+export const noSessionStorage: SessionStorage = { load: () => null, save: () => undefined, clear: () => undefined };
+
+/** No socket from the server. */
+export const noRealtime: Realtime = { connect: () => ({ disconnect: () => undefined }) };
+
+/** Pictures as they are: cropping is the browser's work (the port's own fallback). */
+export const uncroppedImages: ImageCropper = { crop: (url) => Promise.resolve(url) };

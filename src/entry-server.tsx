@@ -1,0 +1,73 @@
+import { Writable } from 'node:stream';
+import { enableStaticRendering } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { serialiseAnswers } from './adapters/server-render/catalog-answers';
+import { createContainer } from './di/container';
+import { createServerRenderAdapters } from './di/server-render-adapters';
+import type { CatalogGateway } from './ports/catalog-gateway';
+import { ShopRoot } from './views/app';
+import type { PageHead } from './views/page-module';
+import { AppRoutes, prepareRoute, routeHead } from './views/routes';
+
+// One render per request: observers render once and subscribe to nothing.
+enableStaticRendering(true);
+
+/** A page rendered on the server (D17). */
+export interface RenderedPage {
+  /** The shop's HTML, for the page's `#root`. */
+  html: string;
+  head: PageHead;
+  /** The catalogue answers the render read, as the text of the page's answers element. */
+  answers: string;
+}
+
+/**
+ * Renders the shop at `url` (path and search) on the server, with the catalogue `catalog` (the
+ * server's read model, in process): a container of its own, the page's stores loaded first, then
+ * React's streaming renderer, read to the end (the server keeps the result per catalogue version).
+ */
+export async function renderPage(url: string, catalog: CatalogGateway): Promise<RenderedPage> {
+  const location = new URL(url, 'http://shop');
+  const { adapters, answers } = createServerRenderAdapters(catalog);
+  const container = createContainer(adapters);
+  await prepareRoute(container, location);
+  const path = `${location.pathname}${location.search}`;
+  const html = await renderToHtml(
+    <ShopRoot container={container} serverRendered>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </ShopRoot>,
+  );
+  return { html, head: routeHead(container, location), answers: serialiseAnswers(answers()) };
+}
+
+/** The whole HTML of `element`, once everything (lazily loaded parts too) has rendered. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown;
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed ??= error;
+      },
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+const HydratedContext = createContext(true);
+
+/**
+ * Whether browser-only state (the cart from local storage, the session) may show. On the server
+ * and in the browser's first render of a server-rendered page it may not: that render must match
+ * the server's HTML (D17); it shows right after hydration. A page the browser renders alone
+ * (development, tests, stories) has it from the start.
+ */
+export function useHydrated(): boolean {
+  return useContext(HydratedContext);
+}
+
+/**
+ * Around the shop: `serverRendered` starts with browser-only state hidden (the server's render,
+ * and the browser's first render over it); once that render is on screen `onHydrated` runs
+ * (restoring the session) and the state shows.
+ */
+export function HydrationGate({
+  serverRendered,
+  onHydrated,
+  children,
+}: {
+  serverRendered: boolean;
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(!serverRendered);
+  useEffect(() => {
+    if (hydrated) return;
+    onHydrated?.();
+    setHydrated(true);
+  }, [hydrated, onHydrated]);
+  return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
+}
