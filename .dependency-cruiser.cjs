@@ -25,7 +25,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/',
-        pathNot: ['^src/di/', '^src/main\\.tsx$', '^src/adapters/', '\\.test\\.tsx?$', '\\.stories\\.tsx$'],
+        pathNot: ['^src/di/', '^src/main\\.tsx$', '^src/entry-server\\.tsx$', '^src/adapters/', '\\.test\\.tsx?$', '\\.stories\\.tsx$'],
       },
       to: { path: '^src/adapters/' },
     },

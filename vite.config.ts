@@ -44,37 +44,53 @@ function firstVisitChunk(id: string, graph: ModuleGraph): string | null {
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:5000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     // Brotli and gzip copies beside each built text file (x.js.br, x.js.gz), made once here at the
     // strongest settings, so the server sends them without compressing per request
     // (@fastify/static `preCompressed`, server/src/app.ts). Source maps are not served at all.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      exclude: [/\.map$/],
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    // (The server renderer, `--ssr`, is read from disk by the server: nothing to compress.)
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: [
+              defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+              defineAlgorithm('gzip', { level: 9 }),
+            ],
+            exclude: [/\.map$/],
+            threshold: 1024,
+            logLevel: 'silent',
+          }),
+        ]),
   ],
   // The manifest lets `npm run bench` weigh each route's first visit.
   // 'hidden': maps are written for debugging but not referenced, and the API refuses to serve them.
-  build: {
-    outDir: 'dist',
-    sourcemap: 'hidden',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The first visit's code in two files instead of a dozen small ones (each compressed
-        // alone, each a request): the libraries every page needs, and the shop's own code that
-        // the entry imports. What only a lazily loaded page uses stays in that page's chunk.
-        codeSplitting: { groups: [{ name: firstVisitChunk, debugName: 'first visit' }] },
+  build: isSsrBuild
+    ? {
+        // `npm run build`'s second step: src/entry-server.tsx for the server (D17), into the built
+        // shop's `.ssr/` (a dot folder, never served), one file; the libraries come from node_modules.
+        outDir: 'dist/.ssr',
+        sourcemap: 'hidden',
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: 'hidden',
+        manifest: true,
+        // One stylesheet in the page's head: a server-rendered page is styled before any script runs,
+        // the parts its scripts load later (the gallery) included.
+        cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            // The first visit's code in two files instead of a dozen small ones (each compressed
+            // alone, each a request): the libraries every page needs, and the shop's own code that
+            // the entry imports. What only a lazily loaded page uses stays in that page's chunk.
+            codeSplitting: { groups: [{ name: firstVisitChunk, debugName: 'first visit' }] },
+          },
+        },
       },
-    },
-  },
   server: {
     port: 5173,
     // `npm run dev`: the SPA on Vite, the API (and its socket) behind it on the same origin.
@@ -84,4 +100,4 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-});
+}));

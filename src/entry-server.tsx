@@ -3,7 +3,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { serialiseAnswers } from './adapters/server-render/catalog-answers';
+import { answersElement } from './adapters/server-render/catalog-answers';
 import { createContainer } from './di/container';
 import { createServerRenderAdapters } from './di/server-render-adapters';
 import type { CatalogGateway } from './ports/catalog-gateway';
@@ -19,7 +19,7 @@ export interface RenderedPage {
   /** The shop's HTML, for the page's `#root`. */
   html: string;
   head: PageHead;
-  /** The catalogue answers the render read, as the text of the page's answers element. */
+  /** The element that carries the catalogue answers the render read (for the browser's first render), after `#root`. */
   answers: string;
 }
 
@@ -41,7 +41,7 @@ export async function renderPage(url: string, catalog: CatalogGateway): Promise<
       </StaticRouter>
     </ShopRoot>,
   );
-  return { html, head: routeHead(container, location), answers: serialiseAnswers(answers()) };
+  return { html, head: routeHead(container, location), answers: answersElement(answers()) };
 }
 
 /** The whole HTML of `element`, once everything (lazily loaded parts too) has rendered. */
@@ -58,15 +58,18 @@ function renderToHtml(element: ReactNode): Promise<string> {
         done();
       },
     });
-    let failed: unknown;
+    let failed: Error | undefined;
     const stream = renderToPipeableStream(element, {
+      // Never split a finished part out into a later chunk with a script to move it in place: the
+      // page is sent whole (and kept), and its Content-Security-Policy runs no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
+        if (failed) reject(failed);
         else stream.pipe(sink);
       },
       onShellError: reject,
       onError(error) {
-        failed ??= error;
+        failed ??= error instanceof Error ? error : new Error('The page could not be rendered');
       },
     });
   });

@@ -4,9 +4,10 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account-routes';
+import { catalogReadModel } from './catalog/catalog-read-model-plugin';
 import { catalogRoutes } from './catalog/catalog-routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
@@ -19,6 +20,7 @@ import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { orderRoutes } from './orders/order-routes';
+import { loadBuiltRenderer, type RenderPage, serverPages } from './pages/server-pages';
 import { authentication } from './plugins/authentication';
 import { coreServices } from './plugins/core-services';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
@@ -37,6 +39,11 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is added (tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The shop's server renderer (D17); by default the one built beside the shop
+   * (`STATIC_DIR/.ssr`), and none without a build: then the page is sent for the browser to render.
+   */
+  renderPage?: RenderPage;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -106,11 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coreServices, { config, db, clock, mailer, events: deps.events ?? createUserEvents() });
   // Before any route (the CORS preflight route included), so each one is seen public or not.
   await app.register(authentication);
+  // The catalogue in memory: read by the catalogue API and by the rendered pages.
+  await app.register(catalogReadModel);
 
   const staticDir = config.staticDir;
   const serveSpa = existsSync(path.join(staticDir, 'index.html'));
   const shell = serveSpa ? markServedByApi(readFileSync(path.join(staticDir, 'index.html'), 'utf8')) : '';
-  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+  const sendPage = serveSpa ? serverPages(app, shell, deps.renderPage ?? (await loadBuiltRenderer(staticDir))) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -118,8 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A missing or refused file (an old chunk, a source map, a dotfile) is a 404, never the page.
     const isFile = url !== '/index.html' && (/\.[A-Za-z0-9]+$/.test(url) || url.split('/').some((segment) => segment.startsWith('.')));
     // History fallback: a client route (e.g. /profile) reloaded in the browser gets the SPA.
-    if (serveSpa && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendShell(reply);
+    if (sendPage && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendPage(request, reply);
     }
     return reply.code(404).send({ success: false, message: 'Not found.' });
   });
@@ -204,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(orderRoutes);
   });
 
-  if (serveSpa) await app.register(staticShop, { staticDir, sendShell });
+  if (sendPage) await app.register(staticShop, { staticDir, sendPage });
   return app;
 }
 
@@ -217,12 +226,15 @@ function isHashedAsset(relativePath: string): boolean {
 }
 
 /** The built shop's files and its page: all public (a browser fetches them without a session). */
-async function staticShop(app: FastifyInstance, opts: { staticDir: string; sendShell: (reply: FastifyReply) => FastifyReply }) {
+async function staticShop(
+  app: FastifyInstance,
+  opts: { staticDir: string; sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> },
+) {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, public: true };
   });
   // The page itself always comes from the not-found fallback, marked as served by the API.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => opts.sendShell(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => opts.sendPage(request, reply));
   await app.register(fastifyStatic, {
     root: opts.staticDir,
     prefix: '/',

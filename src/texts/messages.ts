@@ -147,7 +147,8 @@ export const messages = {
     shopDescription: 'Online shop: browse products and categories, keep a cart, check out.',
     pageTitle: (page: string) => `${page} | Storefront`,
     homeDescription: 'Storefront: new, popular, unusual and discounted products (Yeni, Popüler, Sıradışı, İndirimli), delivered with care.',
-    listDescription: (category: string, total: number) => `${category} at Storefront: ${total} ${total === 1 ? 'product' : 'products'}, by name or price.`,
+    listDescription: (category: string, total: number) =>
+      `${category} at Storefront: ${total} ${total === 1 ? 'product' : 'products'}, by name or price.`,
     productTitleFallback: 'Product',
     productDescription: (name: string, price: string) => `${name} at Storefront. ${price}.`,
     aboutDescription: 'About Storefront, a small shop with a big catalogue.',

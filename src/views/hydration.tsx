@@ -30,6 +30,8 @@ export function HydrationGate({
   useEffect(() => {
     if (hydrated) return;
     onHydrated?.();
+    // The one render after hydration, by design: browser-only state joins the server's page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
   }, [hydrated, onHydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;

@@ -7,20 +7,12 @@ import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
 import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
-import { CatalogReadModel } from './catalog-read-model';
 import type { CatalogSnapshot } from './catalog-snapshot';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
 import { demoProductIcon } from '../../../demo/demo-product-icon';
 import { renderProductImageSvg } from '../../../demo/product-image-svg';
 import { toWireProduct, wireProduct } from './wire-product';
-
-declare module 'fastify' {
-  // Decorated inside the catalogue plugin only (encapsulated).
-  interface FastifyInstance {
-    catalog: CatalogReadModel;
-  }
-}
 
 /**
  * Catalogue answers may be reused by the browser for a minute without asking; after that a
@@ -78,15 +70,11 @@ const productList = z.array(wireProduct);
 const categoryList = z.array(wireCategory);
 
 /**
- * The catalogue API (SPEC section 7, D3, D10, D11). All public. All paths are absolute, so the
+ * The catalogue API (SPEC section 7, D3, D10, D11), answered from the read model (`app.catalog`,
+ * catalog-read-model-plugin.ts). All public. All paths are absolute, so the
  * plugin works wherever it is registered (no prefix expected).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = new CatalogReadModel(app.db);
-  await catalog.start();
-  app.addHook('onClose', () => catalog.stop());
-  app.decorate('catalog', catalog);
-
   // Shoppers on one category send the same filter again and again: parsed and checked once.
   rememberRepeatedJsonBodies(app);
   app.post(

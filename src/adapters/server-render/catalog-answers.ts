@@ -15,11 +15,15 @@ export function catalogCallKey(method: CatalogCall, args: readonly unknown[]): s
 export const SERVER_ANSWERS_ELEMENT_ID = 'shop-answers';
 
 /**
- * The answers as the text of a `<script type="application/json">`: `<` is escaped, so no text of
- * a product (`</script>`, `<!--`) can end the element, and U+2028/2029 never break a line.
+ * The answers as a `<script type="application/json">` (data, never run): `<` is escaped, so no
+ * text of a product (`</script>`, `<!--`) can end the element, and U+2028/2029 never break a line.
  */
-export function serialiseAnswers(answers: readonly CatalogAnswer[]): string {
-  return JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export function answersElement(answers: readonly CatalogAnswer[]): string {
+  const json = JSON.stringify(answers)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${json}</script>`;
 }
 
 /** The answers a server-rendered page carries; none when it carries none or they cannot be read. */

@@ -21,10 +21,16 @@ export const CATALOG_PAGES = {
 
 export const catalogPagesModule = new ContainerModule(({ bind }) => {
   bind(CATALOG_PAGES.productList)
-    .toResolvedValue((catalog, categories) => new PageStores(() => new ProductListStore(catalog, categories)), [PORT.catalog, CATALOG.categories])
+    .toResolvedValue(
+      (catalog, categories) => new PageStores(() => new ProductListStore(catalog, categories)),
+      [PORT.catalog, CATALOG.categories],
+    )
     .inSingletonScope();
   bind(CATALOG_PAGES.productDetail)
-    .toResolvedValue((catalog, cropper) => new PageStores(() => new ProductDetailStore(catalog, cropper)), [PORT.catalog, PORT.imageCropper])
+    .toResolvedValue(
+      (catalog, cropper) => new PageStores(() => new ProductDetailStore(catalog, cropper)),
+      [PORT.catalog, PORT.imageCropper],
+    )
     .inSingletonScope();
   bind(CATALOG_PAGES.search)
     .toResolvedValue((catalog) => () => new SearchStore(catalog), [PORT.catalog])

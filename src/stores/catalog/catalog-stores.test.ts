@@ -117,6 +117,21 @@ describe('ProductListStore', () => {
     expect(store.pastLastPage).toBe(false);
   });
 
+  it('asks once for the page it shows or is loading (a server render and the page share one load), again for another page or after a failure', async () => {
+    const catalog = gateway();
+    const store = new ProductListStore(catalog, new CategoryStore(catalog));
+    await Promise.all([store.open(1, categories), store.open(1, null)]);
+    await store.open(1, null, { sort: 'name', page: 1 });
+    expect(catalog.listProductPage).toHaveBeenCalledTimes(1);
+    await store.open(1, null, { sort: 'name', page: 2 });
+    expect(catalog.listProductPage).toHaveBeenCalledTimes(2);
+    vi.mocked(catalog.listProductPage).mockResolvedValueOnce({ ok: false, kind: 'unavailable', message: 'down' });
+    await store.open(1, null, { sort: 'price-asc', page: 1 });
+    expect(store.state).toEqual({ status: 'error', source: 'products', message: 'down' });
+    await store.open(1, null, { sort: 'price-asc', page: 1 });
+    expect(store.state.status).toBe('loaded');
+  });
+
   it('tells a page past the last one from an empty category', async () => {
     const listProductPage = vi
       .fn()
@@ -209,12 +224,32 @@ describe('SearchStore', () => {
 });
 
 describe('ProductDetailStore', () => {
-  it('loads the product, then crops every image, keeping an uncroppable one as it is', async () => {
+  it('loads the product with its own pictures; cropping then replaces them, keeping an uncroppable one as it is', async () => {
     const crop = vi.fn(async (url: string) => (url === 'b.png' ? Promise.reject(new Error('tainted')) : `cropped:${url}`));
     const store = new ProductDetailStore(gateway(), { crop });
     await store.open('p1');
     expect(store.product).toEqual({ status: 'loaded', data: product });
+    expect(store.images).toEqual({ status: 'loaded', data: ['a.png', 'b.png'] });
+    expect(crop).not.toHaveBeenCalled();
+    await store.cropImages();
     expect(store.images).toEqual({ status: 'loaded', data: ['cropped:a.png', 'b.png'] });
+    await store.cropImages();
+    expect(crop).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once for the product it holds or is loading (a server render and the page share one load), again after a failure or for another one', async () => {
+    const getProduct = vi.fn(async (id: string): Promise<Outcome<Product>> => ({ ok: true, data: { ...product, _id: id } }));
+    const store = new ProductDetailStore(gateway({ getProduct }), { crop: async (url) => url });
+    await Promise.all([store.open('p1'), store.open('p1')]);
+    await store.open('p1');
+    expect(getProduct).toHaveBeenCalledTimes(1);
+    await store.open('p2');
+    expect(getProduct).toHaveBeenCalledTimes(2);
+    getProduct.mockResolvedValueOnce({ ok: false, kind: 'unavailable', message: 'down' });
+    await store.open('p3');
+    expect(store.product).toEqual({ status: 'error', message: 'down' });
+    await store.open('p3');
+    expect(store.product).toEqual({ status: 'loaded', data: { ...product, _id: 'p3' } });
   });
 
   it('shows the server message for an unknown product and crops nothing', async () => {

@@ -43,7 +43,15 @@ export class ProductListStore {
     makeAutoObservable<this, 'catalog' | 'categories' | 'request' | 'opened'>(
       this,
       // Replaced, never mutated: products stay plain objects.
-      { state: observableRef, view: observableRef, category: observableRef, catalog: false, categories: false, request: false, opened: false },
+      {
+        state: observableRef,
+        view: observableRef,
+        category: observableRef,
+        catalog: false,
+        categories: false,
+        request: false,
+        opened: false,
+      },
       { autoBind: true },
     );
   }

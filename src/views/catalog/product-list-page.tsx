@@ -116,7 +116,11 @@ export const productListPage: PageModule = {
     const id = listedCategory(params.catId);
     const store = id === undefined ? undefined : container.get(CATALOG_PAGES.productList).forKey(listStoreKey(id));
     if (id === undefined || (id !== null && store?.category === null)) {
-      return { title: messages.head.pageTitle(messages.catalog.unknownCategory), description: messages.head.notFoundDescription, status: 404 };
+      return {
+        title: messages.head.pageTitle(messages.catalog.unknownCategory),
+        description: messages.head.notFoundDescription,
+        status: 404,
+      };
     }
     const name = id === null ? messages.catalog.allProductsTitle : (store?.category?.categoryName ?? messages.catalog.allProductsTitle);
     const state = store?.state;

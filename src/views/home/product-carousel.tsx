@@ -79,13 +79,17 @@ export const ProductCarousel = observer(function ProductCarousel({
         ) : null}
       </div>
       <div ref={viewportRef} className="carousel__viewport">
-        {/* Exactly the visible cards: no part of the next view peeks in. */}
-        <div className="carousel__window" style={{ maxWidth: perView * (CARD_WIDTH + GAP) - GAP + 4 }}>
+        {/* Exactly the visible cards (its width is the stylesheet's): no part of the next view peeks in. */}
+        <div className="carousel__window">
           {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
           {state.status === 'error' ? <ErrorText>{messages.home.errorFetchingProducts(state.message)}</ErrorText> : null}
           {state.status === 'loaded' && products.length === 0 ? <EmptyText>{messages.catalog.noProducts}</EmptyText> : null}
           {products.length > 0 ? (
-            <ul className="carousel__track" style={{ '--carousel-offset': `${-start * (CARD_WIDTH + GAP)}px` } as CSSProperties}>
+            // Moved only once the shopper slides: a page rendered on the server has no style attribute (its CSP allows none).
+            <ul
+              className="carousel__track"
+              style={start > 0 ? ({ '--carousel-offset': `${-start * (CARD_WIDTH + GAP)}px` } as CSSProperties) : undefined}
+            >
               {products.map((product, position) => {
                 const visible = position >= start && position < start + perView;
                 return (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../adapters/fake/demo-catalog';
 import { FakeCatalogGateway, failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
@@ -43,11 +43,22 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Price: N/A')).toBeInTheDocument();
   });
 
-  it("shows 'Loading images...' while the images are being cropped", async () => {
-    const stuck: ImageCropper = { crop: () => new Promise(() => {}) };
-    await renderScreen(<ProductPage />, { route: `/product/${priced._id}`, path: PATH, adapters: { imageCropper: stuck } });
+  it("shows the product's own pictures while they are being cropped, then the cropped ones", async () => {
+    const pending: (() => void)[] = [];
+    const slow: ImageCropper = { crop: (url) => new Promise((resolve) => pending.push(() => resolve(`${url}#cropped`))) };
+    await renderScreen(<ProductPage />, { route: `/product/${priced._id}`, path: PATH, adapters: { imageCropper: slow } });
     await screen.findByRole('heading', { level: 1, name: priced.prodName });
-    expect(screen.getByText('Loading images...')).toBeInTheDocument();
+    const original = priced.images.at(-1)!;
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: `${priced.prodName} ${priced.images.length}` })[0]).toHaveAttribute('src', original),
+    );
+    for (const finish of pending) finish();
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: `${priced.prodName} ${priced.images.length}` })[0]).toHaveAttribute(
+        'src',
+        `${original}#cropped`,
+      ),
+    );
   });
 
   it('shows an HTML description literally, as text', async () => {

@@ -10,7 +10,9 @@ import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { QuantityStepper } from '../shared/quantity-stepper';
 import { ErrorText, LoadingText } from '../shared/status-text';
+import { useHydrated } from '../hydration';
 import type { PageModule } from '../page-module';
+import './product-gallery.css';
 import './product-page.css';
 
 // The gallery and its carousel library load only when a product page shows (home stays light).
@@ -24,9 +26,11 @@ export function ProductPage() {
 
 const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
   const store = useService(CATALOG_PAGES.productDetail).forKey(id);
+  // The gallery's code runs in the browser only: the server's page shows its frame.
+  const hydrated = useHydrated();
   useEffect(() => {
     // Cropping is the browser's work, once the page is on screen (the server shows the pictures as they are).
-    void store.open(id).then(store.cropImages);
+    void store.open(id).then(() => store.cropImages());
   }, [store, id]);
 
   const state = store.product;
@@ -45,18 +49,16 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
     );
   }
   const product = state.data;
-  const images = store.images;
+  const images = store.images.status === 'loaded' ? store.images.data : null;
   return (
     <article className="page product-page">
       <div className="product-page__gallery">
-        {images.status === 'loaded' ? (
-          images.data.length > 0 ? (
-            <Suspense fallback={<GalleryPlaceholder thumbnails={images.data.length > 1} />}>
-              <ProductGallery images={images.data} name={product.prodName} />
-            </Suspense>
-          ) : null
+        {images?.length === 0 ? null : images && hydrated ? (
+          <Suspense fallback={<GalleryFrame images={images} name={product.prodName} />}>
+            <ProductGallery images={images} name={product.prodName} />
+          </Suspense>
         ) : (
-          <GalleryPlaceholder thumbnails={product.images.length > 1} />
+          <GalleryFrame images={images} count={product.images.length} name={product.prodName} />
         )}
       </div>
       <ProductInfo product={product} />
@@ -64,11 +66,34 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
   );
 });
 
-/** The gallery's box while its images or its code load: the detail below it does not move when they arrive. */
-function GalleryPlaceholder({ thumbnails }: { thumbnails: boolean }) {
+/**
+ * The gallery's boxes before the gallery runs (a server-rendered page until it is hydrated, or
+ * while the gallery's code loads): the thumbnails' column and the first picture where the slide
+ * will show it, so nothing moves when the gallery takes over. Without `images` yet, their count
+ * reserves the room and the loading text shows.
+ */
+function GalleryFrame({ images, count = images?.length ?? 0, name }: { images: readonly string[] | null; count?: number; name: string }) {
+  const first = images?.[0];
   return (
-    <div className={`gallery-placeholder${thumbnails ? ' gallery-placeholder--thumbnails' : ''}`}>
-      <LoadingText>{messages.product.loadingImages}</LoadingText>
+    <div className="product-gallery">
+      {count > 1 ? (
+        <ul className="product-gallery__thumbs" aria-hidden="true">
+          {Array.from({ length: count }, (_, index) => (
+            <li key={index}>
+              <span className="product-gallery__thumb">{images?.[index] ? <img src={images[index]} alt="" /> : null}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="product-gallery__slider">
+        <div className="gallery-frame">
+          {first ? (
+            <img className="gallery-frame__image" src={first} alt={`${name} 1`} fetchPriority="high" />
+          ) : (
+            <LoadingText>{messages.product.loadingImages}</LoadingText>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { renderPage } from '../../../src/entry-server';
+import { PreparedAnswer, sendPrepared } from '../http/prepared-answer';
+import { RecentlyUsed } from '../recently-used';
+import { SnapshotCatalogGateway } from './snapshot-catalog-gateway';
+
+/** The shop's server renderer (src/entry-server.tsx; built into `<STATIC_DIR>/.ssr/`). */
+export type RenderPage = typeof renderPage;
+
+/** Where `npm run build` writes the server renderer, inside the built shop (a dot folder: never served). */
+export const SERVER_ENTRY = path.join('.ssr', 'entry-server.js');
+
+/** The built renderer beside the built shop, or undefined when the build has none. */
+export async function loadBuiltRenderer(staticDir: string): Promise<RenderPage | undefined> {
+  const file = path.join(staticDir, SERVER_ENTRY);
+  if (!existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return entry.renderPage;
+}
+
+/**
+ * How many rendered pages are kept. Pages depend only on the URL and the catalogue version;
+ * the URL is the visitor's choice, so the bound also bounds memory (a page is 10 to 60 KiB).
+ */
+const MAX_PAGES = 512;
+/** A longer URL is rendered but not kept. */
+const MAX_KEPT_URL = 512;
+
+/** A rendered page, ready to send. */
+interface Page {
+  answer: PreparedAnswer;
+  status: number;
+}
+
+/**
+ * The shop's pages (D17): each public route rendered on the server from the catalogue read model,
+ * with its title and description and the catalogue answers the browser hydrates from; the
+ * signed-in and account routes get the same layout with their page left to the browser. A page
+ * is rendered once per URL and catalogue version and then sent from memory, compressed, with an
+ * ETag (304 on revalidation). Without a renderer, or when rendering fails, the plain page goes
+ * out and the browser renders everything, as before.
+ */
+export function serverPages(app: FastifyInstance, shell: string, render: RenderPage | undefined) {
+  const template = pageTemplate(shell);
+  const shellPage: Page = { answer: new PreparedAnswer(Buffer.from(shell), HTML), status: 200 };
+  const pages = new RecentlyUsed<string, Promise<Page>>(MAX_PAGES);
+
+  async function renderedPage(url: string): Promise<Page> {
+    if (!render) return shellPage;
+    const snapshot = app.catalog.fresh() ?? (await app.catalog.current());
+    const key = `${snapshot.version} ${url}`;
+    const kept = url.length <= MAX_KEPT_URL ? pages.get(key) : undefined;
+    if (kept) return kept;
+    const page = render(url, new SnapshotCatalogGateway(snapshot)).then(({ html, head, answers }): Page => ({
+      answer: new PreparedAnswer(Buffer.from(template(html, head, answers)), HTML),
+      status: head.status ?? 200,
+    }));
+    if (url.length <= MAX_KEPT_URL) pages.set(key, page);
+    return page.catch((error: unknown) => {
+      // Not kept: the next request tries again. The browser renders this one.
+      pages.delete(key);
+      app.log.error({ err: error }, 'server rendering failed');
+      return shellPage;
+    });
+  }
+
+  /** Sends the page at the request's URL. */
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { answer, status } = await renderedPage(request.url);
+    if (status === 200) return sendPrepared(request, reply, answer, 'no-cache');
+    return reply.code(status).header('cache-control', 'no-cache').type(HTML).send(answer.body);
+  };
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The built page split where the render goes: `#root`, the title and the description. */
+function pageTemplate(shell: string): (html: string, head: { title: string; description: string }, answers: string) => string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error(`The built page has no ${root}`);
+  const withoutTitle = shell.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  const [before = '', after = ''] = withoutTitle.split(root);
+  const [headStart = '', headEnd = ''] = before.split('</head>');
+  return (html, head, answers) =>
+    `${headStart}  <title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />\n  </head>${headEnd}` +
+    `<div id="root">${html}</div>${answers}${after}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
