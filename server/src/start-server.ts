@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeExpired } from './accounts/purge-expired';
 import { buildApp } from './app';
+import type { RenderPage } from './pages/server-pages';
 import { seedCatalog } from './catalog/seed-catalog';
 import type { Config } from './config';
 import { migrate } from './db/migrate';
@@ -29,7 +30,7 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  overrides: { db?: Db; mailer?: Mailer; clock?: ServerClock; logStream?: NodeJS.WritableStream } = {},
+  overrides: { db?: Db; mailer?: Mailer; clock?: ServerClock; logStream?: NodeJS.WritableStream; renderPage?: RenderPage } = {},
 ): Promise<RunningServer> {
   const db = overrides.db ?? (await openDb(config));
   try {
@@ -44,6 +45,7 @@ export async function startServer(
       events,
       ...(overrides.mailer ? { mailer: overrides.mailer } : {}),
       ...(overrides.logStream ? { logStream: overrides.logStream } : {}),
+      ...(overrides.renderPage ? { renderPage: overrides.renderPage } : {}),
     });
     // The app's one SessionTokens authenticates sockets too.
     const realtime = await attachRealtime(app.server, {

@@ -43,13 +43,15 @@ interface Page {
  * ETag (304 on revalidation). Without a renderer, or when rendering fails, the plain page goes
  * out and the browser renders everything, as before.
  */
-export function serverPages(app: FastifyInstance, shell: string, render: RenderPage | undefined) {
+export function serverPages(app: FastifyInstance, shell: string, renderer: RenderPage | undefined) {
   const template = pageTemplate(shell);
+  // A page without its `#root` (not the shop's build) is sent as it is.
+  const render = template ? renderer : undefined;
   const shellPage: Page = { answer: new PreparedAnswer(Buffer.from(shell), HTML), status: 200 };
   const pages = new RecentlyUsed<string, Promise<Page>>(MAX_PAGES);
 
   async function renderedPage(url: string): Promise<Page> {
-    if (!render) return shellPage;
+    if (!render || !template) return shellPage;
     const snapshot = app.catalog.fresh() ?? (await app.catalog.current());
     const key = `${snapshot.version} ${url}`;
     const kept = url.length <= MAX_KEPT_URL ? pages.get(key) : undefined;
@@ -77,11 +79,13 @@ export function serverPages(app: FastifyInstance, shell: string, render: RenderP
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The built page split where the render goes: `#root`, the title and the description. */
-function pageTemplate(shell: string): (html: string, head: { title: string; description: string }, answers: string) => string {
+type Template = (html: string, head: { title: string; description: string }, answers: string) => string;
+
+/** The built page split where the render goes: `#root`, the title and the description; undefined without a `#root`. */
+function pageTemplate(shell: string): Template | undefined {
   const root = '<div id="root"></div>';
-  if (!shell.includes(root)) throw new Error(`The built page has no ${root}`);
-  const withoutTitle = shell.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  if (!shell.includes(root) || !shell.includes('</head>')) return undefined;
+  const withoutTitle = shell.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   const [before = '', after = ''] = withoutTitle.split(root);
   const [headStart = '', headEnd = ''] = before.split('</head>');
   return (html, head, answers) =>

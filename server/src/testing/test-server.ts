@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
+import type { RenderPage } from '../pages/server-pages';
 import { loadConfig, type Config } from '../config';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { createUserEvents, type UserEvent } from '../realtime/user-events';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   clock?: 'fake' | 'system';
   logStream?: NodeJS.WritableStream;
   onRoute?: (route: RouteOptions) => void;
+  /** The shop's server renderer (src/entry-server.tsx), for a test of the rendered pages. */
+  renderPage?: RenderPage;
 }
 
 export interface TestServer {
@@ -87,6 +90,7 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
   userEvents.subscribe((event) => events.push(event));
   const extras = {
     ...(mailer ? { mailer } : {}),
+    ...(options.renderPage ? { renderPage: options.renderPage } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   };
 

@@ -1,0 +1,216 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../src/entry-server';
+import { build, type TestServer } from '../testing/test-server';
+
+// The built page as `vite build` writes it: the script and the stylesheet in the head, an empty #root.
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Online shop" />
+    <title>Storefront</title>
+    <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+interface WireProduct {
+  _id: string;
+  prodName: string;
+  prodPrice?: number;
+  prodDescription?: string;
+}
+
+let staticDir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'built-shop-'));
+  writeFileSync(path.join(staticDir, 'index.html'), PAGE);
+  server = await build({ seed: true, renderPage, env: { STATIC_DIR: staticDir } });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => server.request({ method: 'GET', url, headers });
+const products = async (body: object) =>
+  (await server.request({ method: 'POST', url: '/api/product', payload: body })).json<WireProduct[]>();
+/** The HTML as a browser gets it before any script runs, tags removed: what a shopper (or a crawler) reads. */
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot);/gi, (entity: string, name: string) => {
+      const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+      const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : name.startsWith('#') ? Number(name.slice(1)) : Number.NaN;
+      return named[name] ?? (Number.isNaN(code) ? entity : String.fromCodePoint(code));
+    })
+    .replace(/\s+/g, ' ');
+/** The catalogue answers a page carries for the browser's first render. */
+const answersOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="shop-answers">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+describe('server-rendered pages (D17)', () => {
+  it('home: the four carousel headings and their products in the HTML, its own title and description, the answers it was rendered from', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const shown = text(response.body);
+    for (const heading of ['Yeni', 'Popüler', 'Sıradışı', 'İndirimli']) expect(shown).toContain(heading);
+    for (const collection of ['new', 'popular', 'unusual', 'discounted']) {
+      for (const product of await products({ collection })) expect(shown).toContain(product.prodName);
+    }
+    expect(response.body).toContain('<title>Storefront</title>');
+    expect(response.body).toMatch(/<meta name="description" content="Storefront: new, popular, unusual and discounted products/);
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>');
+    // Crawlable links: every product of the page, and the whole list (paged) from the footer.
+    const [first] = await products({ collection: 'new' });
+    expect(response.body).toContain(`href="/product/${first?._id}"`);
+    expect(response.body).toMatch(/<a [^>]*href="\/productlist\/"/);
+    expect(shown).toContain('Categories');
+    const keys = (answersOf(response.body) as Array<[string, unknown]>).map(([key]) => key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'listCategories []',
+        'listProducts [{"collection":"new"}]',
+        'listProducts [{"collection":"popular"}]',
+        'listProducts [{"collection":"unusual"}]',
+        'listProducts [{"collection":"discounted"}]',
+      ]),
+    );
+    // The server's HTML carries no inline script to run and no style attribute (its CSP allows neither).
+    expect(response.body).not.toMatch(/<script>|<script (?!type="(module|application\/json)")/);
+    expect(response.body).not.toMatch(/ style="/);
+  });
+
+  it('a product page: name, price and description, the product as the title; an unknown product is a 404', async () => {
+    const [product] = (await products({})).filter((candidate) => candidate.prodPrice !== undefined && candidate.prodDescription);
+    if (!product) throw new Error('the demo has a priced product with a description');
+    const response = await page(`/product/${product._id}`);
+    expect(response.statusCode).toBe(200);
+    const shown = text(response.body);
+    expect(shown).toContain(product.prodName);
+    expect(shown).toMatch(/Price: \$[\d,]+\.\d{2}/);
+    expect(shown).toContain(product.prodDescription);
+    expect(response.body).toContain(`<title>${product.prodName.replace(/&/g, '&#38;')} | Storefront</title>`);
+    // The first picture is in the page, fetched first (the page's largest paint).
+    expect(response.body).toMatch(new RegExp(`<img class="gallery-frame__image" src="/images/products/${product._id}-1.svg"`));
+
+    const missing = await page('/product/ffffffffffffffffffffffff');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Page not found | Storefront</title>');
+    expect(text(missing.body)).toContain('Error fetching product: Product not found');
+    const unknownRoute = await page('/no/such/page');
+    expect(unknownRoute.statusCode).toBe(404);
+    expect(text(unknownRoute.body)).toContain('Page not found');
+  });
+
+  it("a top-level category's list: its name, its first page of products, the page and order from the URL", async () => {
+    const categories = (await server.request({ method: 'GET', url: '/api/Category' })).json<
+      Array<{ categoryId: number; categoryName: string; parentCategoryId: number | null }>
+    >();
+    const top = categories.find((category) => category.parentCategoryId === null)!;
+    const response = await page(`/productlist/${top.categoryId}?sort=price-desc`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${top.categoryName.replace(/&/g, '&#38;')} | Storefront</title>`);
+    const shown = text(response.body);
+    const descendants = (id: number): number[] => [
+      id,
+      ...categories.filter((c) => c.parentCategoryId === id).flatMap((c) => descendants(c.categoryId)),
+    ];
+    const first = await server.request({
+      method: 'POST',
+      url: '/api/product',
+      payload: { allCategoryIds: descendants(top.categoryId), sort: 'price-desc', limit: 24, offset: 0 },
+    });
+    expect(shown).toContain(`${first.headers['x-total-count']} products`);
+    const names = first.json<WireProduct[]>().map((product) => product.prodName);
+    expect(names).toHaveLength(24);
+    // In the order asked for.
+    const positions = names.map((name) => shown.indexOf(name));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('comes from memory with an ETag (304 on revalidation), compressed, never kept by a shared cache without asking', async () => {
+    const first = await page('/about', { 'accept-encoding': 'br, gzip' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>About Us | Storefront</title>');
+    const again = await page('/about', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The page carries the shop's document security headers.
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('a catalogue change is on the next page: a new name, a new ETag', async () => {
+    const [product] = await products({ collection: 'new' });
+    if (!product) throw new Error('the demo has new products');
+    const before = await page(`/product/${product._id}`);
+    await server.testDb.db.query('UPDATE products SET name = $1 WHERE id = $2', ['Yepyeni Ad', product._id]);
+    await vi.waitFor(async () => {
+      const after = await page(`/product/${product._id}`);
+      expect(text(after.body)).toContain('Yepyeni Ad');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    });
+    expect(text((await page('/')).body)).toContain('Yepyeni Ad');
+  });
+
+  it('a product name cannot break out of the page: escaped in the HTML, the title and the answers', async () => {
+    const [product] = await products({ collection: 'popular' });
+    if (!product) throw new Error('the demo has popular products');
+    const hostile = '</script><script>alert(1)</script><!--"\'&';
+    await server.testDb.db.query('UPDATE products SET name = $1 WHERE id = $2', [hostile, product._id]);
+    await vi.waitFor(async () => {
+      const response = await page(`/product/${product._id}`);
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(response.body).toContain(
+        '<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;!--&#34;&#39;&#38; | Storefront</title>',
+      );
+      const answer = (answersOf(response.body) as Array<[string, { ok: boolean; data: { prodName: string } }]>).find(([key]) =>
+        key.startsWith('getProduct'),
+      );
+      expect(answer?.[1].data.prodName).toBe(hostile);
+    });
+  });
+
+  it('signed-in pages: the layout with its category tree, the page itself left to the browser', async () => {
+    const response = await page('/profile');
+    expect(response.statusCode).toBe(200);
+    const shown = text(response.body);
+    expect(shown).toContain('Categories');
+    expect(shown).not.toContain('Edit Profile Information');
+    expect(response.body).toMatch(/<main id="main-content" class="app__main" tabindex="-1"><\/main>/);
+  });
+});
+
+describe('when the renderer fails', () => {
+  let failing: TestServer;
+  const render = vi.fn(() => Promise.reject(new Error('render failed')));
+
+  beforeAll(async () => {
+    failing = await build({ renderPage: render, env: { STATIC_DIR: staticDir } });
+  });
+  afterAll(() => failing.close());
+
+  it('sends the page for the browser to render, and tries again on the next request', async () => {
+    const response = await failing.request({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    await failing.request({ method: 'GET', url: '/' });
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});
