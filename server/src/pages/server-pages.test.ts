@@ -134,7 +134,7 @@ describe('server-rendered pages (D17)', () => {
       url: '/api/product',
       payload: { allCategoryIds: descendants(top.categoryId), sort: 'price-desc', limit: 24, offset: 0 },
     });
-    expect(shown).toContain(`${first.headers['x-total-count']} products`);
+    expect(shown).toContain(`${String(first.headers['x-total-count'])} products`);
     const names = first.json<WireProduct[]>().map((product) => product.prodName);
     expect(names).toHaveLength(24);
     // In the order asked for.
