@@ -1,0 +1,97 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import * as ReactRouter from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoProducts } from '../adapters/fake/demo-catalog';
+import { FakeCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
+import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
+import { PrimedCatalogGateway } from '../adapters/server-render/primed-catalog-gateway';
+import { readAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../adapters/server-render/catalog-answers';
+import { createContainer } from '../di/container';
+import { createFakeAdapters } from '../di/fake-adapters';
+import { renderPage } from '../entry-server';
+import type { CatalogGateway } from '../ports/catalog-gateway';
+import { startShop } from './start-shop';
+
+const product = demoProducts.find((candidate) => candidate.images.length > 1)!;
+
+/** The catalogue the browser would ask over the network, counting every call. */
+function countingCatalog(): CatalogGateway & { calls: string[] } {
+  const inner = new FakeCatalogGateway();
+  const calls: string[] = [];
+  const count =
+    <A extends unknown[], R>(name: string, call: (...args: A) => R) =>
+    (...args: A): R => {
+      calls.push(name);
+      return call(...args);
+    };
+  return {
+    calls,
+    listProducts: count('listProducts', inner.listProducts.bind(inner)),
+    listProductPage: count('listProductPage', inner.listProductPage.bind(inner)),
+    getProduct: count('getProduct', inner.getProduct.bind(inner)),
+    listCategories: count('listCategories', inner.listCategories.bind(inner)),
+  };
+}
+
+/**
+ * The server's render, then the browser's, in one process (here only): React's server renderer
+ * leaves the router's location context set after some renders, which the browser's router would
+ * read as a router around it; and React warns that two renderers share the contexts. Neither
+ * happens where the server and the browser are apart.
+ */
+type ReactContext = { _currentValue: unknown };
+const routerContexts = Object.entries(ReactRouter)
+  .filter(([name]) => name.startsWith('UNSAFE_') && name.endsWith('Context'))
+  .map(([, context]) => context as unknown as ReactContext);
+const routerDefaults = routerContexts.map((context) => context._currentValue);
+
+async function serverRender(url: string) {
+  const served = await renderPage(url, new FakeCatalogGateway());
+  routerContexts.forEach((context, index) => (context._currentValue = routerDefaults[index]));
+  return served;
+}
+const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+describe('hydrating a server-rendered page (D17)', () => {
+  it.each([
+    '/',
+    '/productlist/1',
+    `/product/${product._id}`,
+    '/productlist/1?sort=price-desc&page=2',
+    '/cart',
+    '/about',
+    '/nope',
+    '/profile',
+  ])('%s: no warning, no catalogue request, the same HTML; the cart joins after hydration', async (url) => {
+    const served = await serverRender(url);
+    document.body.innerHTML = `<div id="root">${served.html}</div>${served.answers}`;
+    window.history.replaceState(null, '', url);
+    const root = document.getElementById('root')!;
+    const serverHtml = root.innerHTML;
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+
+    const network = countingCatalog();
+    const answers = readAnswers(document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent);
+    const adapters = {
+      ...createFakeAdapters(),
+      catalog: new PrimedCatalogGateway(network, answers),
+      cartStorage: new MemoryCartStorage([{ ...demoProducts[0]!, quantity: 2 }]),
+    };
+    await act(() => startShop(root, createContainer(adapters), new URL(url, window.location.href), true));
+
+    // Browser-only state joined once the page was hydrated: the cart's badge.
+    await waitFor(() => expect(screen.getAllByText('2', { selector: '.top-menu__badge' }).length).toBeGreaterThan(0));
+    expect(errors.mock.calls.filter(([message]) => !String(message).startsWith(TWO_RENDERERS))).toEqual([]);
+    expect(warnings).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
+    // The server's content is still there, hydrated rather than drawn again.
+    if (url !== '/profile' && url !== '/cart') expect(root.innerHTML.length).toBeGreaterThanOrEqual(serverHtml.length * 0.9);
+  });
+});

@@ -1,0 +1,25 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CORE } from '../di/modules/core-module';
+import type { ServiceContainer } from '../di/react';
+import { App } from './app';
+import { preloadPage, prepareRoute } from './routes';
+
+/**
+ * Starts the shop in `root` at `location`. A page the server rendered (D17) is hydrated: the
+ * stores first load what the server rendered (from the page's answers: no request), so the first
+ * render matches its HTML; the stored session (SPEC section 4) and the cart join right after. A
+ * page the server did not render (development, `npm run dev:fake`) is rendered here.
+ */
+export async function startShop(root: HTMLElement, container: ServiceContainer, location: URL, serverRendered: boolean): Promise<void> {
+  const session = container.get(CORE.session);
+  if (serverRendered) {
+    await prepareRoute(container, location).catch(() => undefined);
+    hydrateRoot(root, <App container={container} serverRendered onHydrated={() => session.start()} />);
+    return;
+  }
+  // A stored, unexpired session is restored before the first render (SPEC section 4).
+  session.start();
+  // The page's own chunk first, so the first paint shows the layout and the page together.
+  await preloadPage(location.pathname).catch(() => undefined);
+  createRoot(root).render(<App container={container} />);
+}
