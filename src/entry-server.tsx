@@ -9,7 +9,7 @@ import { createServerRenderAdapters } from './di/server-render-adapters';
 import type { CatalogGateway } from './ports/catalog-gateway';
 import { ShopRoot } from './views/app';
 import type { PageHead } from './views/page-module';
-import { AppRoutes, prepareRoute, routeHead } from './views/routes';
+import { AppRoutes, prepareRoute, routeHead, serverRenderedSource } from './views/routes';
 
 // One render per request: observers render once and subscribe to nothing.
 enableStaticRendering(true);
@@ -21,6 +21,8 @@ export interface RenderedPage {
   head: PageHead;
   /** The element that carries the catalogue answers the render read (for the browser's first render), after `#root`. */
   answers: string;
+  /** The page's own module (the build's manifest names its chunk), for the page to preload; none for a page the browser renders. */
+  source: string | undefined;
 }
 
 /**
@@ -41,7 +43,12 @@ export async function renderPage(url: string, catalog: CatalogGateway): Promise<
       </StaticRouter>
     </ShopRoot>,
   );
-  return { html, head: routeHead(container, location), answers: answersElement(answers()) };
+  return {
+    html,
+    head: routeHead(container, location),
+    answers: answersElement(answers()),
+    source: serverRenderedSource(location.pathname),
+  };
 }
 
 /** The whole HTML of `element`, once everything (lazily loaded parts too) has rendered. */

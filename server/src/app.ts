@@ -20,7 +20,7 @@ import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { orderRoutes } from './orders/order-routes';
-import { loadBuiltRenderer, type RenderPage, serverPages } from './pages/server-pages';
+import { loadBuiltRenderer, readManifest, type RenderPage, serverPages } from './pages/server-pages';
 import { authentication } from './plugins/authentication';
 import { coreServices } from './plugins/core-services';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
@@ -119,7 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const staticDir = config.staticDir;
   const serveSpa = existsSync(path.join(staticDir, 'index.html'));
   const shell = serveSpa ? markServedByApi(readFileSync(path.join(staticDir, 'index.html'), 'utf8')) : '';
-  const sendPage = serveSpa ? serverPages(app, shell, deps.renderPage ?? (await loadBuiltRenderer(staticDir))) : undefined;
+  const sendPage = serveSpa
+    ? serverPages(app, shell, deps.renderPage ?? (await loadBuiltRenderer(staticDir)), readManifest(staticDir))
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -28,7 +28,11 @@ export function HydrationGate({
 }) {
   const [hydrated, setHydrated] = useState(!serverRendered);
   useEffect(() => {
-    if (hydrated) return;
+    if (hydrated) {
+      // The page answers the shopper from here on (its buttons act): end-to-end journeys wait for it.
+      document.documentElement.dataset.shop = 'ready';
+      return;
+    }
     onHydrated?.();
     // The one render after hydration, by design: browser-only state joins the server's page.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -5,7 +5,8 @@ import { createContainer } from '../di/container';
 import { createFakeAdapters } from '../di/fake-adapters';
 import { ContainerProvider } from '../di/react';
 import { messages } from '../texts/messages';
-import { AppRoutes, preloadPage } from './routes';
+import path from 'node:path';
+import { AppRoutes, preloadPage, routeHead, serverRenderedPages, serverRenderedSource } from './routes';
 
 function renderAt(route: string) {
   return render(
@@ -29,5 +30,31 @@ describe('AppRoutes', () => {
     renderAt('/no-such-page');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: messages.errors.notFound })).toBeInTheDocument();
+  });
+
+  it("names each server-rendered page's own module (its chunk is preloaded by the server's page)", async () => {
+    const pages = serverRenderedPages();
+    expect(pages.length).toBe(6);
+    for (const { source, load } of pages) {
+      expect(source).toMatch(/^src\/views\/.+\.tsx$/);
+      const module = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../..', source!))) as Record<string, unknown>;
+      expect(Object.values(module)).toContain(await load());
+    }
+    expect(serverRenderedSource('/')).toBe('src/views/home/home-page.tsx');
+    expect(serverRenderedSource('/product/abc')).toBe('src/views/product/product-page.tsx');
+    expect(serverRenderedSource('/profile')).toBeUndefined();
+  });
+
+  it("gives every page a title and description: the shop's own until a page says more", async () => {
+    const container = createContainer(createFakeAdapters());
+    await preloadPage('/about');
+    expect(routeHead(container, new URL('http://shop/about'))).toEqual({
+      title: 'About Us | Storefront',
+      description: messages.head.aboutDescription,
+    });
+    expect(routeHead(container, new URL('http://shop/profile'))).toEqual({
+      title: 'Storefront',
+      description: messages.head.shopDescription,
+    });
   });
 });

@@ -53,13 +53,23 @@ interface PageRoute {
   page: LazyPage;
   /** Rendered on the server (D17); the other pages render in the browser, in the server-rendered layout. */
   server?: true;
+  /**
+   * The page's module as the build's manifest names it, for a server-rendered page: its chunk is
+   * preloaded by the page's HTML (routes.test.tsx checks it is the module `page` imports).
+   */
+  source?: string;
 }
 
 const verifyEmail = lazyPage(async () => only((await import('./auth/verify-email-page')).VerifyEmailPage));
 
 /** Every route of SPEC section 2, in the layout. Pages load on demand (code-split). */
 const pageRoutes: PageRoute[] = [
-  { index: true, server: true, page: lazyPage(async () => (await import('./home/home-page')).homePage) },
+  {
+    index: true,
+    server: true,
+    source: 'src/views/home/home-page.tsx',
+    page: lazyPage(async () => (await import('./home/home-page')).homePage),
+  },
   { path: 'authpopup', page: lazyPage(async () => only((await import('./auth/auth-popup-page')).AuthPopupPage)) },
   { path: 'reset-password/:token', page: lazyPage(async () => only((await import('./auth/reset-password-page')).ResetPasswordPage)) },
   { path: 'verify-email/:token', page: verifyEmail },
@@ -67,17 +77,38 @@ const pageRoutes: PageRoute[] = [
   { path: 'profile', page: lazyPage(async () => only((await import('./profile/profile-page')).ProfilePage)) },
   { path: 'orders', page: lazyPage(async () => only((await import('./orders/orders-page')).OrdersPage)) },
   { path: 'orders/:id', page: lazyPage(async () => only((await import('./orders/order-detail-page')).OrderDetailPage)) },
-  { path: 'about', server: true, page: lazyPage(async () => (await import('./about/about-page')).aboutPage) },
-  { path: 'cart', server: true, page: lazyPage(async () => (await import('./cart/cart-page')).cartPage) },
+  {
+    path: 'about',
+    server: true,
+    source: 'src/views/about/about-page.tsx',
+    page: lazyPage(async () => (await import('./about/about-page')).aboutPage),
+  },
+  {
+    path: 'cart',
+    server: true,
+    source: 'src/views/cart/cart-page.tsx',
+    page: lazyPage(async () => (await import('./cart/cart-page')).cartPage),
+  },
   { path: 'check-out', page: lazyPage(async () => only((await import('./checkout/checkout-page')).CheckoutPage)) },
   {
     path: 'productlist/:catId?',
     server: true,
+    source: 'src/views/catalog/product-list-page.tsx',
     page: lazyPage(async () => (await import('./catalog/product-list-page')).productListPage),
   },
   { path: 'search', page: lazyPage(async () => only((await import('./search/search-page')).SearchPage)) },
-  { path: 'product/:id', server: true, page: lazyPage(async () => (await import('./product/product-page')).productPage) },
-  { path: '*', server: true, page: lazyPage(async () => (await import('./layout/not-found-page')).notFoundPage) },
+  {
+    path: 'product/:id',
+    server: true,
+    source: 'src/views/product/product-page.tsx',
+    page: lazyPage(async () => (await import('./product/product-page')).productPage),
+  },
+  {
+    path: '*',
+    server: true,
+    source: 'src/views/layout/not-found-page.tsx',
+    page: lazyPage(async () => (await import('./layout/not-found-page')).notFoundPage),
+  },
 ];
 
 /** A page in the layout: a failure to render it (or to load it) shows the error page there (D13). */
@@ -153,9 +184,15 @@ export async function preloadPage(pathname: string): Promise<void> {
   await matchPage(pathname)?.route.page.load();
 }
 
-/** Whether the page at `pathname` is rendered on the server (D17). */
-export function isServerRendered(pathname: string): boolean {
-  return matchPage(pathname)?.route.server === true;
+/** The module of the page at `pathname` when the server renders it (D17), as the build's manifest names it. */
+export function serverRenderedSource(pathname: string): string | undefined {
+  const route = matchPage(pathname)?.route;
+  return route?.server ? route.source : undefined;
+}
+
+/** Every server-rendered route's page module and its loader (for the check that they agree). */
+export function serverRenderedPages(): Array<{ source: string | undefined; load: () => Promise<PageModule> }> {
+  return pageRoutes.filter((route) => route.server).map((route) => ({ source: route.source, load: () => route.page.load() }));
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * A production build of its own, exactly what `npm start` serves, in
+ * A production build of its own, exactly what `npm start` serves (the shop and its server renderer), in
  * `test-results/<folder>/<time>-<pid>/`: every run builds into a fresh folder, so a parallel run
  * or a `vite build` into dist/ never swaps files under a running suite. `reuseNewest` takes the
  * newest earlier build instead (E2E_SKIP_BUILD, BENCH_SKIP_BUILD).
@@ -23,11 +23,18 @@ export function productionBuild(folder: string, reuseNewest: boolean): string {
     if (Date.now() - build.time > 60 * 60_000) rmSync(build.dir, { recursive: true, force: true });
   }
   const staticDir = path.join(buildsDir, `${Date.now()}-${process.pid}`);
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Vitest runs with NODE_ENV=test, which would make Vite build a development bundle.
-    env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: '' },
-  });
+  // As `npm run build`: the shop, then its server renderer beside it (`.ssr/`, D17).
+  const steps = [
+    ['--outDir', staticDir, '--emptyOutDir'],
+    ['--ssr', 'src/entry-server.tsx', '--outDir', path.join(staticDir, '.ssr')],
+  ];
+  for (const args of steps) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      // Vitest runs with NODE_ENV=test, which would make Vite build a development bundle.
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: '' },
+    });
+  }
   return staticDir;
 }

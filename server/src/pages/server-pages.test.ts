@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -14,6 +14,7 @@ const PAGE = `<!doctype html>
     <meta name="description" content="Online shop" />
     <title>Storefront</title>
     <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shop-Ef56.js">
   </head>
   <body>
     <div id="root"></div>
@@ -34,6 +35,18 @@ let server: TestServer;
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'built-shop-'));
   writeFileSync(path.join(staticDir, 'index.html'), PAGE);
+  // The build's manifest: each page's chunk and the chunks it imports (the entry's are in the page already).
+  mkdirSync(path.join(staticDir, '.vite'));
+  writeFileSync(
+    path.join(staticDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbCd1234.js', imports: ['_shop.js'] },
+      '_shop.js': { file: 'assets/shop-Ef56.js' },
+      '_pages.js': { file: 'assets/catalog-pages-Gh78.js', imports: ['_shop.js'] },
+      'src/views/home/home-page.tsx': { file: 'assets/home-page-Ij90.js', imports: ['_shop.js'] },
+      'src/views/product/product-page.tsx': { file: 'assets/product-page-Kl12.js', imports: ['_shop.js', '_pages.js'] },
+    }),
+  );
   server = await build({ seed: true, renderPage, env: { STATIC_DIR: staticDir } });
 });
 
@@ -141,6 +154,20 @@ describe('server-rendered pages (D17)', () => {
     const positions = names.map((name) => shown.indexOf(name));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("preloads the page's own chunk and what it imports, beyond what the built page links already", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads((await page('/')).body)).toEqual(['/assets/shop-Ef56.js', '/assets/home-page-Ij90.js']);
+    const [product] = await products({ collection: 'new' });
+    expect(preloads((await page(`/product/${product?._id}`)).body)).toEqual([
+      '/assets/shop-Ef56.js',
+      '/assets/product-page-Kl12.js',
+      '/assets/catalog-pages-Gh78.js',
+    ]);
+    // A page the browser renders has nothing of its own to preload.
+    expect(preloads((await page('/profile')).body)).toEqual(['/assets/shop-Ef56.js']);
   });
 
   it('comes from memory with an ETag (304 on revalidation), compressed, never kept by a shared cache without asking', async () => {

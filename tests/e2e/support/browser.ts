@@ -33,6 +33,27 @@ export function useBrowser(): void {
   });
 }
 
+/**
+ * A server-rendered page shows its buttons before its script has run (D17): a journey that opens
+ * or reloads a page goes on once the shop is interactive (hydrated), as a shopper's first tap would
+ * need it to be.
+ */
+function untilInteractive(page: Page): void {
+  const interactive = () => page.waitForFunction(() => document.documentElement.dataset.shop === 'ready');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
+}
+
 export interface ShopperPage {
   page: Page;
   context: BrowserContext;
@@ -45,12 +66,19 @@ export interface ShopperPage {
  * A fresh browser context (a shopper with empty storage) for the current test. On failure a
  * screenshot and a trace land in test-results/e2e (git-ignored).
  */
-export async function newShopper(options: { viewport?: { width: number; height: number } } = {}): Promise<ShopperPage> {
+export async function newShopper(
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+): Promise<ShopperPage> {
   if (!browser) throw new Error('call useBrowser() in the test file');
   const baseUrl = inject('baseUrl');
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    baseURL: baseUrl,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) untilInteractive(page);
   // One hook, so the failure artifacts are taken before the context closes.
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {

@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { newShopper, PHONE, useBrowser } from './support/browser';
+import { cartBadge, productId } from './support/shop';
+
+useBrowser();
+
+const HEADINGS = ['Yeni', 'Popüler', 'Sıradışı', 'İndirimli'];
+
+/** What went wrong on the page: console errors and uncaught exceptions. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+/** The API calls the page makes. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return calls;
+}
+
+describe('server-rendered pages (D17)', () => {
+  test('without any script the home shows its four carousels with products, a product page its name, price and picture', async () => {
+    const { page } = await newShopper({ javaScriptEnabled: false, viewport: PHONE });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    for (const heading of HEADINGS) await expect(main.getByRole('heading', { level: 2, name: heading }).isVisible()).resolves.toBe(true);
+    // Every card of every carousel is in the page (those beyond the first view hidden from view).
+    expect(await main.locator('h3').count()).toBeGreaterThanOrEqual(4 * 8);
+
+    const id = await productId('Akıllı Telefon Pro 256 GB');
+    await page.goto(`/product/${id}`);
+    await expect(main.getByRole('heading', { level: 1, name: 'Akıllı Telefon Pro 256 GB' }).isVisible()).resolves.toBe(true);
+    await expect(main.getByText(/^Price: \$54,999\.00$/).isVisible()).resolves.toBe(true);
+    const picture = main.getByRole('img', { name: 'Akıllı Telefon Pro 256 GB 1' });
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await page.title()).toBe('Akıllı Telefon Pro 256 GB | Storefront');
+  });
+
+  test('hydration: no error or warning, no catalogue call for what the server rendered, and the cart joins after it', async () => {
+    const { page } = await newShopper();
+    const seen = problems(page);
+    const id = await productId('Akıllı Telefon Pro 256 GB');
+    await page.goto(`/product/${id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartBadge(page).textContent()).resolves.toBe('1');
+
+    const calls = apiCalls(page);
+    for (const pathname of ['/', '/productlist/1?sort=price-asc&page=2', `/product/${id}`, '/about', '/cart']) {
+      await page.goto(pathname, { waitUntil: 'networkidle' });
+      // The stored cart shows once the page is hydrated.
+      await cartBadge(page).waitFor();
+      expect(calls, pathname).toEqual([]);
+    }
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Akıllı Telefon Pro 256 GB' }).isVisible()).resolves.toBe(
+      true,
+    );
+    expect(seen).toEqual([]);
+  });
+
+  test('after hydration the shop is the single-page app: the next page loads its own data', async () => {
+    const { page } = await newShopper();
+    const calls = apiCalls(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(calls).toEqual([]);
+    await page.getByRole('main').getByRole('heading', { level: 3 }).first().click();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(calls).toEqual([expect.stringMatching(/^GET \/api\/product\/[0-9a-f]{24}$/)]);
+  });
+});
