@@ -230,7 +230,7 @@ function isHashedAsset(relativePath: string): boolean {
 /** The built shop's files and its page: all public (a browser fetches them without a session). */
 async function staticShop(
   app: FastifyInstance,
-  opts: { staticDir: string; sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> },
+  opts: { staticDir: string; sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined },
 ) {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, public: true };
@@ -241,6 +241,9 @@ async function staticShop(
     root: opts.staticDir,
     prefix: '/',
     index: false,
+    // One route per built file, found at start: any other path goes straight to the page (or a
+    // 404) without looking on disk first (a server-rendered page costs a lookup otherwise).
+    wildcard: false,
     // Source maps (vite `sourcemap: 'hidden'`) and dotfiles (.vite/manifest.json) stay private,
     // and so do the compressed copies' own names: they are sent for their original's name.
     dotfiles: 'deny',

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { renderPage } from '../../../src/entry-server';
 import { PreparedAnswer, sendPrepared } from '../http/prepared-answer';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import { RecentlyUsed } from '../recently-used';
 import { SnapshotCatalogGateway } from './snapshot-catalog-gateway';
 
@@ -49,33 +50,59 @@ export function serverPages(app: FastifyInstance, shell: string, renderer: Rende
   // A page without its `#root` (not the shop's build) is sent as it is.
   const render = template ? renderer : undefined;
   const shellPage: Page = { answer: new PreparedAnswer(Buffer.from(shell), HTML), status: 200 };
-  const pages = new RecentlyUsed<string, Promise<Page>>(MAX_PAGES);
+  /** Rendered pages by catalogue version and URL: the page once rendered, the render while it runs. */
+  const pages = new RecentlyUsed<string, { page?: Page; rendering: Promise<Page> }>(MAX_PAGES);
 
-  async function renderedPage(url: string): Promise<Page> {
-    if (!render || !template) return shellPage;
-    const snapshot = app.catalog.fresh() ?? (await app.catalog.current());
+  function renderedPage(snapshot: CatalogSnapshot, url: string): Promise<Page> {
+    if (!render || !template) return Promise.resolve(shellPage);
     const key = `${snapshot.version} ${url}`;
-    const kept = url.length <= MAX_KEPT_URL ? pages.get(key) : undefined;
-    if (kept) return kept;
-    const page = render(url, new SnapshotCatalogGateway(snapshot)).then(({ html, head, answers, source }): Page => ({
-      answer: new PreparedAnswer(Buffer.from(template(html, head, answers, preloads(source))), HTML),
-      status: head.status ?? 200,
-    }));
-    if (url.length <= MAX_KEPT_URL) pages.set(key, page);
-    return page.catch((error: unknown) => {
-      // Not kept: the next request tries again. The browser renders this one.
-      pages.delete(key);
-      app.log.error({ err: error }, 'server rendering failed');
-      return shellPage;
-    });
+    const kept = pages.get(key);
+    if (kept) return kept.rendering;
+    const entry: { page?: Page; rendering: Promise<Page> } = {
+      rendering: render(url, new SnapshotCatalogGateway(snapshot)).then(
+        ({ html, head, answers, source }) => {
+          entry.page = {
+            answer: new PreparedAnswer(Buffer.from(template(html, head, answers, preloads(source))), HTML),
+            status: head.status ?? 200,
+          };
+          return entry.page;
+        },
+        (error: unknown) => {
+          // Not kept: the next request tries again. The browser renders this one (and any waiting with it).
+          pages.delete(key);
+          app.log.error({ err: error }, 'server rendering failed');
+          return shellPage;
+        },
+      ),
+    };
+    if (url.length <= MAX_KEPT_URL) pages.set(key, entry);
+    return entry.rendering;
   }
 
-  /** Sends the page at the request's URL. */
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { answer, status } = await renderedPage(request.url);
-    if (status === 200) return sendPrepared(request, reply, answer, 'no-cache');
-    return reply.code(status).header('cache-control', 'no-cache').type(HTML).send(answer.body);
+  /**
+   * Sends the page at the request's URL: at once when it is rendered for the current catalogue
+   * (the usual case: no promise), else once rendered. Answers nothing (a returned reply would be
+   * awaited as a thenable).
+   */
+  return function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
+    const snapshot = app.catalog.fresh();
+    const ready = snapshot && render ? pages.get(`${snapshot.version} ${request.url}`)?.page : undefined;
+    if (ready) {
+      sendKept(request, reply, ready);
+      return undefined;
+    }
+    return (snapshot ? Promise.resolve(snapshot) : app.catalog.current())
+      .then((current) => renderedPage(current, request.url))
+      .then((page) => {
+        sendKept(request, reply, page);
+      });
   };
+}
+
+/** A page with its status: a 200 with its ETag (a 304 when the browser has it), any other status as it is. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, { answer, status }: Page): void {
+  if (status === 200) sendPrepared(request, reply, answer, 'no-cache');
+  else reply.code(status).header('cache-control', 'no-cache').type(HTML).send(answer.body);
 }
 
 const HTML = 'text/html; charset=utf-8';
