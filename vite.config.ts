@@ -11,14 +11,18 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
 }
 
-/** Whether the entry imports `id` statically (directly or through other static imports). */
+/** What src/main.tsx loads once the page has painted: the rest of the first visit's code, with what it imports. */
+const STARTS_THE_SHOP = /[\\/]src[\\/]di[\\/]browser-shop\.ts$/;
+
+/** Whether the entry (or the shop's start) imports `id` statically (directly or through other static imports). */
 function loadedAtStart(id: string, graph: ModuleGraph, known = new Map<string, boolean>(), visiting = new Set<string>()): boolean {
   const cached = known.get(id);
   if (cached !== undefined) return cached;
   const info = graph.getModuleInfo(id);
   if (!info || visiting.has(id)) return false;
   visiting.add(id);
-  const result = info.isEntry || info.importers.some((importer) => loadedAtStart(importer, graph, known, visiting));
+  const result =
+    info.isEntry || STARTS_THE_SHOP.test(id) || info.importers.some((importer) => loadedAtStart(importer, graph, known, visiting));
   visiting.delete(id);
   if (visiting.size === 0 || result) known.set(id, result);
   return result;
@@ -27,7 +31,7 @@ function loadedAtStart(id: string, graph: ModuleGraph, known = new Map<string, b
 let atStart = new Map<string, boolean>();
 let graphSeen: ModuleGraph | undefined;
 
-/** The chunk of a module loaded on the first visit: 'framework' or 'shop'; others are left to the bundler. */
+/** The chunk of a module loaded on the first visit: 'framework', 'shop' or 'preload'; others are left to the bundler. */
 function firstVisitChunk(id: string, graph: ModuleGraph): string | null {
   if (graph !== graphSeen) {
     graphSeen = graph;
@@ -37,6 +41,11 @@ function firstVisitChunk(id: string, graph: ModuleGraph): string | null {
   // it imports at start is grouped.
   const info = graph.getModuleInfo(id);
   if (!info || info.isEntry || info.importers.some((importer) => importer.endsWith('.html'))) return null;
+  // Vite's dynamic-import preloader, which the page's small script uses too: a chunk of its own, so
+  // that script loads nothing else before the page has painted (src/main.tsx).
+  if (id.includes('preload-helper')) return 'preload';
+  // Stylesheets are one file of their own (cssCodeSplit: false), wherever their module goes.
+  if (/\.css(\?|$)/.test(id)) return null;
   if (!loadedAtStart(id, graph, atStart)) return null;
   if (FRAMEWORK.test(id)) return 'framework';
   return id.includes('/node_modules/') ? null : 'shop';

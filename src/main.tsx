@@ -1,18 +1,17 @@
-import { readAnswers, SERVER_ANSWERS_ELEMENT_ID } from './adapters/server-render/catalog-answers';
-import { createContainer } from './di/container';
-import { createRealAdapters } from './di/real-adapters';
-import { startShop } from './views/start-shop';
 import './views/global.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-// A page the server rendered (D17) carries the catalogue answers it was rendered from.
-const answersElement = document.getElementById(SERVER_ANSWERS_ELEMENT_ID);
-const serverRendered = answersElement !== null && root.firstChild !== null;
-
-// Composition root for the browser: real adapters, or in-memory fakes with `npm run dev:fake`.
-const adapters =
-  import.meta.env.MODE === 'fake'
-    ? (await import('./di/fake-adapters')).createFakeAdapters()
-    : createRealAdapters({ serverAnswers: serverRendered ? readAnswers(answersElement?.textContent) : [] });
-await startShop(root, createContainer(adapters), new URL(window.location.href), serverRendered);
+// Composition root for the browser (src/di/browser-shop.ts). A server-rendered page (D17) is
+// complete without its scripts: it paints first, then the shop's code loads and hydrates it, so
+// the first paint never waits for the scripts nor shares the network with them.
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// The page's own chunks, as the server names them: fetched beside the shop's code, not after it.
+const chunks: unknown = JSON.parse(document.getElementById('shop-chunks')?.textContent ?? '[]');
+for (const href of Array.isArray(chunks) ? chunks : []) {
+  if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+await (await import('./di/browser-shop')).startBrowserShop();

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CORE } from '../di/modules/core-module';
 import type { ServiceContainer } from '../di/react';
@@ -14,7 +15,10 @@ export async function startShop(root: HTMLElement, container: ServiceContainer, 
   const session = container.get(CORE.session);
   if (serverRendered) {
     await prepareRoute(container, location).catch(() => undefined);
-    hydrateRoot(root, <App container={container} serverRendered onHydrated={() => session.start()} />);
+    // As a transition: React hydrates in slices and lets the browser answer input in between.
+    startTransition(() => {
+      hydrateRoot(root, <App container={container} serverRendered onHydrated={() => session.start()} />);
+    });
     return;
   }
   // A stored, unexpired session is restored before the first render (SPEC section 4).

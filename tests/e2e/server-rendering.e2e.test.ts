@@ -32,8 +32,8 @@ describe('server-rendered pages (D17)', () => {
     await page.goto('/');
     const main = page.getByRole('main');
     for (const heading of HEADINGS) await expect(main.getByRole('heading', { level: 2, name: heading }).isVisible()).resolves.toBe(true);
-    // Every card of every carousel is in the page (those beyond the first view hidden from view).
-    expect(await main.locator('h3').count()).toBeGreaterThanOrEqual(4 * 8);
+    // The first view of each carousel (the other cards join once the page runs).
+    expect(await main.locator('h3').count()).toBe(4 * 4);
 
     const id = await productId('Akıllı Telefon Pro 256 GB');
     await page.goto(`/product/${id}`);

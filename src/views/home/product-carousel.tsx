@@ -6,6 +6,7 @@ import type { Collection } from '../../domain/product';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { useService } from '../../di/react';
 import { ProductCard } from '../catalog/product-card';
+import { useHydrated } from '../hydration';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
 import { useElementWidth } from '../shared/use-element-width';
 import './product-carousel.css';
@@ -35,6 +36,7 @@ export const ProductCarousel = observer(function ProductCarousel({
   first?: boolean;
 }) {
   const store = useService(CATALOG.homeCollections);
+  const hydrated = useHydrated();
   const headingId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const perView = cardsPerView(useElementWidth(viewportRef));
@@ -90,7 +92,8 @@ export const ProductCarousel = observer(function ProductCarousel({
               className="carousel__track"
               style={start > 0 ? ({ '--carousel-offset': `${-start * (CARD_WIDTH + GAP)}px` } as CSSProperties) : undefined}
             >
-              {products.map((product, position) => {
+              {/* A server-rendered page has the first view's cards; the others join once it is hydrated (D17). */}
+              {(hydrated ? products : products.slice(0, CAROUSEL_PER_VIEW)).map((product, position) => {
                 const visible = position >= start && position < start + perView;
                 return (
                   <li key={product._id} className="carousel__item">
