@@ -20,7 +20,7 @@ import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { orderRoutes } from './orders/order-routes';
-import { loadBuiltRenderer, readInlineStylesheet, readManifest, type RenderPage, serverPages } from './pages/server-pages';
+import { loadBuiltRenderer, readManifest, type RenderPage, serverPages } from './pages/server-pages';
 import { authentication } from './plugins/authentication';
 import { coreServices } from './plugins/core-services';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
@@ -120,9 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const serveSpa = existsSync(path.join(staticDir, 'index.html'));
   const shell = serveSpa ? markServedByApi(readFileSync(path.join(staticDir, 'index.html'), 'utf8')) : '';
   const renderPage = serveSpa ? (deps.renderPage ?? (await loadBuiltRenderer(staticDir))) : undefined;
-  // A rendered page carries the stylesheet itself (its CSP names it by its hash).
-  const stylesheet = renderPage ? readInlineStylesheet(staticDir, shell) : undefined;
-  const sendPage = serveSpa ? serverPages(app, shell, renderPage, { manifest: readManifest(staticDir), stylesheet }) : undefined;
+  const sendPage = serveSpa ? serverPages(app, shell, renderPage, readManifest(staticDir)) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -150,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           baseUri: ["'self'"],
           scriptSrc: ["'self'"],
           // React sets style props through the CSSOM, which CSP does not restrict: no 'unsafe-inline'.
-          styleSrc: ["'self'", ...(stylesheet ? [stylesheet.hashSource] : [])],
+          styleSrc: ["'self'"],
           // The client crops product images into data:/blob: URLs (SPEC 2).
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,13 +44,8 @@ interface Page {
  * ETag (304 on revalidation). Without a renderer, or when rendering fails, the plain page goes
  * out and the browser renders everything, as before.
  */
-export function serverPages(
-  app: FastifyInstance,
-  shell: string,
-  renderer: RenderPage | undefined,
-  { manifest = {}, stylesheet }: { manifest?: BuildManifest; stylesheet?: InlineStylesheet | undefined } = {},
-) {
-  const template = pageTemplate(stylesheet ? shell.replace(stylesheet.link, `<style>${stylesheet.css}</style>`) : shell);
+export function serverPages(app: FastifyInstance, shell: string, renderer: RenderPage | undefined, manifest: BuildManifest = {}) {
+  const template = pageTemplate(shell);
   const preloads = chunkPreloads(manifest, shell);
   // A page without its `#root` (not the shop's build) is sent as it is.
   const render = template ? renderer : undefined;
@@ -125,32 +119,6 @@ function pageTemplate(shell: string): Template | undefined {
   return (html, head, answers, preloads) =>
     `${headStart}  <title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />\n  </head>${headEnd}` +
     `<div id="root">${html}</div>${answers}${preloads}${after}`;
-}
-
-/** The built stylesheet, to be written into each rendered page, and its CSP hash source. */
-export interface InlineStylesheet {
-  /** The page's `<link rel="stylesheet">` it replaces. */
-  link: string;
-  css: string;
-  /** `'sha256-…'`: the Content-Security-Policy source that lets exactly this stylesheet apply. */
-  hashSource: string;
-}
-
-/**
- * The built page's one stylesheet (vite.config.ts: no CSS split), read to be written into each
- * rendered page: the page paints without waiting for another file (D17, docs/performance.md).
- * Undefined when the page links none, or another number, or the file is not there.
- */
-export function readInlineStylesheet(staticDir: string, shell: string): InlineStylesheet | undefined {
-  const links = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
-  const [match] = links;
-  if (links.length !== 1 || !match?.[1]) return undefined;
-  const file = path.join(staticDir, match[1]);
-  if (!existsSync(file)) return undefined;
-  const css = readFileSync(file, 'utf8');
-  // A stylesheet that could end its element early is left linked.
-  if (/<\/style/i.test(css)) return undefined;
-  return { link: match[0], css, hashSource: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
 
 /** What the build's manifest (`.vite/manifest.json`) says of a module: its chunk and the chunks it imports. */
