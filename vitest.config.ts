@@ -23,7 +23,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          // With the tests that hold the server and the shop side by side (tests/integration).
+          include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

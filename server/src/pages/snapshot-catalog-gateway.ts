@@ -11,7 +11,7 @@ const PRODUCT_ID = /^[0-9a-f]{24}$/;
 /**
  * The shop's catalogue port answered from one version of the read model, in process (D17: a
  * server render asks no HTTP of itself). Its answers are the ones the shop's HTTP gateway reads
- * off the catalogue API for the same calls (snapshot-catalog-gateway.test.ts compares them), with
+ * off the catalogue API for the same calls (tests/integration/snapshot-catalog-gateway.test.ts compares them), with
  * picture paths as the API sends them: the page is on the API's own origin.
  */
 export class SnapshotCatalogGateway implements CatalogGateway {
@@ -33,7 +33,7 @@ export class SnapshotCatalogGateway implements CatalogGateway {
   }
 
   getProduct(id: string): Promise<Outcome<Product>> {
-    if (!PRODUCT_ID.test(id)) return refused('Product id must be 24 hex digits.');
+    if (!PRODUCT_ID.test(id)) return refused('Invalid request. id: Product id must be 24 hex digits.');
     const product = this.snapshot.findProduct(id);
     return product ? ok(toProduct(product)) : refused('Product not found');
   }
