@@ -27,7 +27,7 @@ beforeAll(async () => {
     return {
       status: answer.statusCode,
       text: () => Promise.resolve(answer.body),
-      headers: new Headers(Object.entries(answer.headers).map(([name, value]) => [name, String(value)])),
+      headers: new Headers(Object.entries(answer.headers).map(([name, value]): [string, string] => [name, String(value)])),
     };
   };
   overHttp = new CatalogHttpGateway(new HttpClient({ baseUrl: '', fetch }));
