@@ -41,9 +41,10 @@ function firstVisitChunk(id: string, graph: ModuleGraph): string | null {
   // it imports at start is grouped.
   const info = graph.getModuleInfo(id);
   if (!info || info.isEntry || info.importers.some((importer) => importer.endsWith('.html'))) return null;
-  // Vite's dynamic-import preloader, which the page's small script uses too: a chunk of its own, so
-  // that script loads nothing else before the page has painted (src/main.tsx).
-  if (id.includes('preload-helper')) return 'preload';
+  // Vite's dynamic-import preloader and the bundler's runtime, which the page's small script uses
+  // too: a chunk of their own, so that script loads nothing else before the page has painted
+  // (src/main.tsx).
+  if (id.includes('preload-helper') || id.includes('rolldown/runtime')) return 'preload';
   // Stylesheets are one file of their own (cssCodeSplit: false), wherever their module goes.
   if (/\.css(\?|$)/.test(id)) return null;
   if (!loadedAtStart(id, graph, atStart)) return null;
@@ -69,7 +70,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               defineAlgorithm('gzip', { level: 9 }),
             ],
             exclude: [/\.map$/],
-            threshold: 1024,
+            // Down to half a kilobyte: the page's own small script and the bundler's runtime come compressed too.
+            threshold: 512,
             logLevel: 'silent',
           }),
         ]),
@@ -88,6 +90,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         outDir: 'dist',
         sourcemap: 'hidden',
         manifest: true,
+        // Every browser the shop supports preloads modules itself: no polyfill in the page's script.
+        modulePreload: { polyfill: false },
         // One stylesheet in the page's head: a server-rendered page is styled before any script runs,
         // the parts its scripts load later (the gallery) included.
         cssCodeSplit: false,

@@ -21,7 +21,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -139,6 +139,8 @@ function firstVisitFiles(manifest: Record<string, ManifestChunk>, keys: string[]
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
+  // The one stylesheet (no CSS split, vite.config.ts) is linked by every page.
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) seen.add(chunk.file);
   return seen;
 }
 
@@ -309,7 +311,7 @@ async function lighthouseOnce(url: string, attempt = 1): Promise<PageReport> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
-    await runFile(
+    const ran = await runFile(
       path.join(root, 'node_modules/.bin/lighthouse'),
       [
         url,
@@ -320,11 +322,15 @@ async function lighthouseOnce(url: string, attempt = 1): Promise<PageReport> {
         '--chrome-flags=--headless=new --no-sandbox',
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+    ).then(
+      () => undefined,
+      // Lighthouse exits non-zero when it could not trace the page (its report says why).
+      (error: unknown) => error,
     );
-    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
-    if (report.runtimeError) {
+    const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult) : undefined;
+    if (!report || report.runtimeError) {
       if (attempt < 3) return await lighthouseOnce(url, attempt + 1);
-      throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.code}`);
+      throw new Error(`Lighthouse could not measure ${url}: ${report?.runtimeError?.code ?? String(ran)}`);
     }
     const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     const items = report.audits['network-requests']?.details?.items ?? [];
