@@ -92,7 +92,14 @@ export function serverPages(app: FastifyInstance, shell: string, renderer: Rende
       return undefined;
     }
     return (snapshot ? Promise.resolve(snapshot) : app.catalog.current())
-      .then((current) => renderedPage(current, request.url))
+      .then(
+        (current) => renderedPage(current, request.url),
+        (error: unknown) => {
+          // The catalogue cannot be read (the database is away): the browser renders the page and shows its errors.
+          app.log.error({ err: error }, 'the catalogue could not be read for a page');
+          return shellPage;
+        },
+      )
       .then((page) => {
         sendKept(request, reply, page);
       });
