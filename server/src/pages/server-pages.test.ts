@@ -47,6 +47,9 @@ beforeAll(async () => {
       'src/views/product/product-page.tsx': { file: 'assets/product-page-Kl12.js', imports: ['_shop.js', '_pages.js'] },
     }),
   );
+  // The built renderer sits inside the built shop, in a folder the server never serves.
+  mkdirSync(path.join(staticDir, '.ssr'));
+  writeFileSync(path.join(staticDir, '.ssr', 'entry-server.js'), 'export const renderPage = () => {};\n');
   server = await build({ seed: true, renderPage, env: { STATIC_DIR: staticDir } });
 });
 
@@ -218,6 +221,14 @@ describe('server-rendered pages (D17)', () => {
       );
       expect(answer?.[1].data.prodName).toBe(hostile);
     });
+  });
+
+  it('never serves the renderer, the manifest or any other built file outside assets by a dot path', async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json', '/.ssr/']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('renderPage');
+    }
   });
 
   it('signed-in pages: the layout with its category tree, the page itself left to the browser', async () => {
