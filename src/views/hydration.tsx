@@ -40,3 +40,11 @@ export function HydrationGate({
   }, [hydrated, onHydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }
+
+/**
+ * `children` as the server renders them, and as the browser's first render shows them before
+ * hydration (D17): browser-only state hidden. For stories that show that state to designers.
+ */
+export function AsServerRendered({ children }: { children: ReactNode }) {
+  return <HydratedContext.Provider value={false}>{children}</HydratedContext.Provider>;
+}

@@ -54,8 +54,8 @@ interface PageRoute {
   /** Rendered on the server (D17); the other pages render in the browser, in the server-rendered layout. */
   server?: true;
   /**
-   * The page's module as the build's manifest names it, for a server-rendered page: its chunk is
-   * preloaded by the page's HTML (routes.test.tsx checks it is the module `page` imports).
+   * The page's module as the build's manifest names it, for a server-rendered page: the page names
+   * its chunks for the browser to preload (routes.test.tsx checks it is the module `page` imports).
    */
   source?: string;
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { emptyCatalogGateway, failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
+import { AsServerRendered } from '../hydration';
 import { HomePage } from './home-page';
 
 const meta = {
@@ -17,3 +19,18 @@ export const Error: Story = { parameters: { adapters: { catalog: failingCatalogG
 export const Empty: Story = { parameters: { adapters: { catalog: emptyCatalogGateway() } } };
 export const Mobile: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+/** As the server renders it (D17), until the page is hydrated: each carousel's first view of four cards. */
+export const AsRenderedOnTheServer: Story = {
+  decorators: [
+    (Story) => (
+      <AsServerRendered>
+        <Story />
+      </AsServerRendered>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await expect(canvasElement.querySelectorAll('.carousel__item')).toHaveLength(4 * 4);
+  },
+};
