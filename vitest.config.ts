@@ -26,6 +26,8 @@ export default defineConfig({
           // With the tests that hold the server and the shop side by side (tests/integration).
           include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Each kind of test database made once per run; every file starts from a copy.
+          globalSetup: ['server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,15 +2,22 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { ensurePrivateDirSync } from '../fs/private-dir';
 import type { Db } from './types';
 
+/** A PGlite database that can also be copied whole (its data directory as a tar archive). */
+export interface PgliteDb extends Db {
+  dump(): Promise<Blob>;
+}
+
 /**
  * Embedded PostgreSQL (PGlite, WebAssembly) on disk, or in memory when `dataDir` is undefined.
  * `relaxedDurability: false` (PGlite's default, stated here on purpose): each query resolves only
  * after its writes reached the file system, so an acknowledged write survives a crash.
+ * `from`: a dump to start from instead of a new cluster (which costs PGlite's initdb).
  */
-export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
+export async function openPgliteDb(dataDir: string | undefined, options: { from?: Blob } = {}): Promise<PgliteDb> {
   if (dataDir !== undefined) ensurePrivateDirSync(dataDir);
-  const pg = await PGlite.create({ dataDir, relaxedDurability: false });
+  const pg = await PGlite.create({ dataDir, relaxedDurability: false, ...(options.from ? { loadDataDir: options.from } : {}) });
   return {
+    dump: () => pg.dumpDataDir('none'),
     query: (sql, params) => runQuery(pg, sql, params),
     transaction: (work) => pg.transaction((tx) => work(transactionDb(tx))),
     // One process owns a PGlite database, so every write passes through this instance, and its

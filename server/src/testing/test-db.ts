@@ -6,6 +6,7 @@ import { openPgDb } from '../db/pg-db';
 import { openPgliteDb } from '../db/pglite-db';
 import type { Db } from '../db/types';
 import { seedCatalog } from '../catalog/seed-catalog';
+import { pgliteTemplate, type TestSchema } from './pglite-templates';
 
 export interface TestDb {
   db: Db;
@@ -18,13 +19,19 @@ export interface TestDb {
 /**
  * An empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
  * fresh schema on that PostgreSQL (dropped again on close), so the same SQL is proven on both.
- * `url` null asks for PGlite whatever TEST_DATABASE_URL says. `schema`: nothing (`'empty'`), the
+ * `url` null asks for PGlite whatever TEST_DATABASE_URL says. On PGlite, a copy of the run's
+ * template when the run made them (pglite-templates.ts). `schema`: nothing (`'empty'`), the
  * server's migrations (`'migrated'`), or those and the demo catalogue (`'seeded'`).
  */
 export async function openTestDb(
   url: string | null = process.env.TEST_DATABASE_URL ?? null,
-  schema: 'empty' | 'migrated' | 'seeded' = 'migrated',
+  schema: TestSchema = 'migrated',
 ): Promise<TestDb> {
+  const template = url ? undefined : pgliteTemplate(schema);
+  if (template) {
+    const db = await openPgliteDb(undefined, { from: template });
+    return { db, engine: 'pglite', schema: null, close: () => db.close() };
+  }
   const testDb = await openEmpty(url);
   if (schema !== 'empty') await migrate(testDb.db, migrations);
   if (schema === 'seeded') await seedCatalog(testDb.db);
