@@ -70,8 +70,11 @@ describe('server-rendered pages (D17)', () => {
     const calls = apiCalls(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(calls).toEqual([]);
-    await page.getByRole('main').getByRole('heading', { level: 3 }).first().click();
-    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    const card = page.getByRole('main').getByRole('heading', { level: 3 }).first();
+    const name = (await card.textContent()) ?? '';
+    await card.click();
+    // The home page has a level-1 heading too (the shop's name, for screen readers): wait for the product's.
+    await page.getByRole('main').getByRole('heading', { level: 1, name, exact: true }).waitFor();
     expect(calls).toEqual([expect.stringMatching(/^GET \/api\/product\/[0-9a-f]{24}$/)]);
   });
 });

@@ -75,16 +75,10 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
 function GalleryFrame({ images, count = images?.length ?? 0, name }: { images: readonly string[] | null; count?: number; name: string }) {
   const first = images?.[0];
   return (
-    <div className="product-gallery">
-      {count > 1 ? (
-        <ul className="product-gallery__thumbs" aria-hidden="true">
-          {Array.from({ length: count }, (_, index) => (
-            <li key={index}>
-              <span className="product-gallery__thumb">{images?.[index] ? <img src={images[index]} alt="" /> : null}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    // The slide comes first in the page, the thumbnails after it (placed on its left by CSS): a
+    // phone's browser may paint a page it has only partly read, and the thumbnails, shown under
+    // the slide there, must not be painted on top and pushed down when the slide arrives.
+    <div className="product-gallery product-gallery--frame">
       <div className="product-gallery__slider">
         <div className="gallery-frame">
           {first ? (
@@ -94,6 +88,15 @@ function GalleryFrame({ images, count = images?.length ?? 0, name }: { images: r
           )}
         </div>
       </div>
+      {count > 1 ? (
+        <ul className="product-gallery__thumbs" aria-hidden="true">
+          {Array.from({ length: count }, (_, index) => (
+            <li key={index}>
+              <span className="product-gallery__thumb">{images?.[index] ? <img src={images[index]} alt="" /> : null}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
