@@ -95,7 +95,8 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
       {state.status === 'loaded' && state.data.products.length > 0 ? (
         <>
           <ProductGrid products={state.data.products} onOpen={() => alerts.show(messages.catalog.productClicked)} />
-          <Pager page={view.page} pageCount={store.pageCount} hrefFor={(page) => hrefFor({ ...view, page })} />
+          {/* The page the products shown belong to: the URL names the next one a moment before it is asked for. */}
+          <Pager page={store.view.page} pageCount={store.pageCount} hrefFor={(page) => hrefFor({ ...view, page })} />
         </>
       ) : null}
     </section>

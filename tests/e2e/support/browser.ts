@@ -10,6 +10,9 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 
 let browser: Browser | undefined;
 
+/** E2E_TRACE=1: every test records a Playwright trace, kept when it fails. */
+const TRACE = process.env.E2E_TRACE === '1';
+
 /** One Chromium per test file (Debian's /usr/bin/chromium, or CHROMIUM_PATH). */
 export function useBrowser(): void {
   beforeAll(async () => {
@@ -64,7 +67,7 @@ export interface ShopperPage {
 
 /**
  * A fresh browser context (a shopper with empty storage) for the current test. On failure a
- * screenshot and a trace land in test-results/e2e (git-ignored).
+ * screenshot (and with E2E_TRACE=1 a trace) lands in test-results/e2e (git-ignored).
  */
 export async function newShopper(
   options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
@@ -76,7 +79,8 @@ export async function newShopper(
     baseURL: baseUrl,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
-  await context.tracing.start({ screenshots: true, snapshots: true });
+  // A trace records every step's screenshot and DOM: two fifths of a journey's time, so only on demand.
+  if (TRACE) await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
   if (options.javaScriptEnabled !== false) untilInteractive(page);
   // One hook, so the failure artifacts are taken before the context closes.
@@ -85,8 +89,8 @@ export async function newShopper(
       mkdirSync(artifactsDir, { recursive: true });
       const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
       await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
-      await context.tracing.stop({ path: path.join(artifactsDir, `${name}.trace.zip`) }).catch(() => undefined);
-    } else {
+      if (TRACE) await context.tracing.stop({ path: path.join(artifactsDir, `${name}.trace.zip`) }).catch(() => undefined);
+    } else if (TRACE) {
       await context.tracing.stop().catch(() => undefined);
     }
     await context.close().catch(() => undefined);
