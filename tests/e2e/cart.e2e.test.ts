@@ -37,6 +37,8 @@ describe('cart', () => {
     // A guest's Check Out leads to the cart.
     await (await openMenu(page, 'Cart')).getByRole('link', { name: 'Check Out' }).click();
     await page.waitForURL('**/cart');
+    // The page before stays on screen while the cart's code loads, and a product page has a stepper too.
+    await page.getByRole('main').getByRole('heading', { name: 'Order Summary' }).waitFor();
     const tent = cartItem(page, '4 Kişilik Kamp Çadırı');
     const decrease = tent.getByRole('button', { name: 'Decrease quantity' });
     const increase = tent.getByRole('button', { name: 'Increase quantity' });
