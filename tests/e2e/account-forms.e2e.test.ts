@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newShopper, useBrowser } from './support/browser';
 import { linkPath, waitForMail } from './support/outbox';
-import { alertWith, GOOD_PASSWORD, logIn, openMenu, profileMenuItems, registerAccount, uniqueEmail } from './support/shop';
+import { alertWith, backHome, GOOD_PASSWORD, logIn, openMenu, profileMenuItems, registerAccount, uniqueEmail } from './support/shop';
 
 useBrowser();
 
@@ -54,7 +54,7 @@ describe('account forms', () => {
     // With GDPR ticked: registered and logged in with the same credentials, then home.
     await form.getByRole('checkbox', { name: 'I accept the GDPR rules' }).check();
     await form.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
     expect(registers()).toBe(1);
     expect(await profileMenuItems(page)).toEqual(['Edit Profile', 'Orders', 'Logout']);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
@@ -78,7 +78,7 @@ describe('account forms', () => {
     // The right one logs in.
     await login.getByLabel('Password').fill(GOOD_PASSWORD);
     await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
     expect(await profileMenuItems(page)).toEqual(['Edit Profile', 'Orders', 'Logout']);
   });
 
@@ -138,7 +138,7 @@ describe('account forms', () => {
     expect(await form.getByLabel('New Password').inputValue()).toBe('');
 
     await (await openMenu(page, 'Profile')).getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
     await logIn(page, { email: account.email, password: next });
     expect(await profileMenuItems(page)).toEqual(['Edit Profile', 'Orders', 'Logout']);
   });
@@ -175,7 +175,7 @@ describe('account forms', () => {
     await page.getByLabel('New Password').fill(next);
     await page.getByLabel('Confirm Password').fill(next);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
     await expect.poll(() => alertWith(page, 'Password updated successfully!').count()).toBe(1);
 
     // The link works once.

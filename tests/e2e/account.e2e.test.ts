@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { newShopper, useBrowser } from './support/browser';
 import { linkPath, waitForMail } from './support/outbox';
-import { alertWith, GOOD_PASSWORD, logIn, openMenu, uniqueEmail } from './support/shop';
+import { alertWith, backHome, GOOD_PASSWORD, logIn, openMenu, uniqueEmail } from './support/shop';
 
 useBrowser();
 
@@ -21,7 +21,7 @@ describe('account', () => {
     await signUp.getByLabel('Password').fill(GOOD_PASSWORD);
     await signUp.getByRole('checkbox', { name: 'I accept the GDPR rules' }).check();
     await signUp.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
 
     // The profile, unverified; ask for the verification mail.
     await (await openMenu(page, 'Profile')).getByRole('link', { name: 'Edit Profile' }).click();
@@ -51,7 +51,7 @@ describe('account', () => {
 
     // Log out: home, and the profile no longer renders.
     await (await openMenu(page, 'Profile')).getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
 
     // Forgot password by mail, then reset through the link's popup.
     await page.goto('/authpopup');
@@ -64,7 +64,7 @@ describe('account', () => {
     await page.getByLabel('New Password').fill(RESET_PASSWORD);
     await page.getByLabel('Confirm Password').fill(RESET_PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
 
     // The old password no longer works; the new one does.
     await page.goto('/authpopup');

@@ -4,6 +4,7 @@ import { newShopper, PHONE, useBrowser } from './support/browser';
 import {
   addToCartFromPage,
   alertWith,
+  backHome,
   GOOD_PASSWORD,
   openDrawer,
   openMenu,
@@ -117,13 +118,13 @@ describe('phone (375 px)', () => {
     await expect.poll(() => alertWith(page, 'You must accept the GDPR rules to proceed.').count()).toBe(1);
     await form.getByRole('checkbox', { name: 'I accept the GDPR rules' }).check();
     await form.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
     expect(await profileMenuItems(page)).toEqual(['Edit Profile', 'Orders', 'Logout']);
     await (await openMenu(page, 'Profile')).getByRole('link', { name: 'Edit Profile' }).click();
     await page.waitForURL('**/profile');
     await page.getByText('Please verify your email address').waitFor();
     await (await openMenu(page, 'Profile')).getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
     expect(await profileMenuItems(page)).toEqual(['Login', 'Sign Up']);
   });
 
@@ -137,7 +138,7 @@ describe('phone (375 px)', () => {
     await login.getByLabel('Email').fill(account.email);
     await login.getByLabel('Password').fill(account.password);
     await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await backHome(page);
 
     await (await openMenu(page, 'Profile')).getByRole('link', { name: 'Edit Profile' }).click();
     await page.waitForURL('**/profile');

@@ -95,6 +95,16 @@ export async function openMenu(page: Page, entry: 'Profile' | 'Cart'): Promise<L
   return page.locator(`[id="${panelId}"]`);
 }
 
+/**
+ * Waits for the shop to land on its home page: the URL, then the page itself. The URL changes
+ * first and the page before stays on screen until the home page's code is there; the layout
+ * closes the phone drawer when the new page shows, so a drawer opened in between closes again.
+ */
+export async function backHome(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('main').getByRole('region', { name: 'İndirimli', exact: true }).waitFor();
+}
+
 /** Logs in through the Login tab of /authpopup, as a shopper does, and waits until home shows. */
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.goto('/authpopup');
@@ -102,7 +112,7 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await backHome(page);
 }
 
 /** Whether the app holds a signed-in session (the Profile menu offers Edit Profile). */
