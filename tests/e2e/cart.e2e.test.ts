@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newShopper, useBrowser } from './support/browser';
-import { addToCartFromPage, alertWith, cartBadge, openMenu } from './support/shop';
+import { addToCartFromPage, alertWith, cartBadge, cartShown, openMenu } from './support/shop';
 
 useBrowser();
 
@@ -36,9 +36,7 @@ describe('cart', () => {
     await expect.poll(() => cartBadge(page).textContent()).toBe('1');
     // A guest's Check Out leads to the cart.
     await (await openMenu(page, 'Cart')).getByRole('link', { name: 'Check Out' }).click();
-    await page.waitForURL('**/cart');
-    // The page before stays on screen while the cart's code loads, and a product page has a stepper too.
-    await page.getByRole('main').getByRole('heading', { name: 'Order Summary' }).waitFor();
+    await cartShown(page);
     const tent = cartItem(page, '4 Kişilik Kamp Çadırı');
     const decrease = tent.getByRole('button', { name: 'Decrease quantity' });
     const increase = tent.getByRole('button', { name: 'Increase quantity' });

@@ -5,6 +5,7 @@ import {
   addToCartFromPage,
   alertWith,
   backHome,
+  cartShown,
   GOOD_PASSWORD,
   openDrawer,
   openMenu,
@@ -79,9 +80,7 @@ describe('phone (375 px)', () => {
     const { page } = await newShopper({ viewport: PHONE });
     await addToCartFromPage(page, 'Bakır Cezve');
     await page.getByRole('banner').getByRole('link', { name: /Cart/ }).click();
-    await page.waitForURL('**/cart');
-    // The page before stays on screen while the cart's code loads, and a product page has a stepper too.
-    await page.getByRole('main').getByRole('heading', { name: 'Order Summary' }).waitFor();
+    await cartShown(page);
     const main = page.getByRole('main');
     const item = main.getByRole('article').filter({ hasText: 'Bakır Cezve' });
     expect(await item.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);

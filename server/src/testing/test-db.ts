@@ -28,19 +28,17 @@ export async function openTestDb(
   schema: TestSchema = 'migrated',
 ): Promise<TestDb> {
   const template = url ? undefined : pgliteTemplate(schema);
-  if (template) {
-    const db = await openPgliteDb(undefined, { from: template });
-    return { db, engine: 'pglite', schema: null, close: () => db.close() };
-  }
-  const testDb = await openEmpty(url);
+  const testDb = await openEmpty(url, template);
+  if (template) return testDb;
   if (schema !== 'empty') await migrate(testDb.db, migrations);
   if (schema === 'seeded') await seedCatalog(testDb.db);
   return testDb;
 }
 
-async function openEmpty(url: string | null): Promise<TestDb> {
+/** A new database, or on PGlite a copy of `from`. */
+async function openEmpty(url: string | null, from?: Blob): Promise<TestDb> {
   if (!url) {
-    const db = await openPgliteDb(undefined);
+    const db = await openPgliteDb(undefined, from ? { from } : {});
     return { db, engine: 'pglite', schema: null, close: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;

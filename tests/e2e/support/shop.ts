@@ -105,6 +105,12 @@ export async function backHome(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('region', { name: 'İndirimli', exact: true }).waitFor();
 }
 
+/** Waits for the cart page itself after a link to it: the page before (a product page has a stepper too) stays on screen while the cart's code loads. */
+export async function cartShown(page: Page): Promise<void> {
+  await page.waitForURL('**/cart');
+  await page.getByRole('main').getByRole('heading', { name: 'Order Summary' }).waitFor();
+}
+
 /** Logs in through the Login tab of /authpopup, as a shopper does, and waits until home shows. */
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.goto('/authpopup');
