@@ -38,11 +38,13 @@ export interface ProductPage<P> {
   total: number;
 }
 
-// Turkish collation for a stable, human order ("Çanta" after "Cezve", not after "Zil").
-const byName = new Intl.Collator('tr', { sensitivity: 'variant' });
+// Turkish collation for a stable, human order ("Çanta" after "Cezve", not after "Zil"). Made on
+// first use: a browser loads its locale data on the main thread when it is made.
+let byName: Intl.Collator | undefined;
 
 /** The catalogue's listing order: by name (Turkish collation), then id. */
 export function compareForListing(a: { id: string; name: string }, b: { id: string; name: string }): number {
+  byName ??= new Intl.Collator('tr', { sensitivity: 'variant' });
   return byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 const HydratedContext = createContext(true);
 
@@ -34,9 +34,10 @@ export function HydrationGate({
       return;
     }
     onHydrated?.();
-    // The one render after hydration, by design: browser-only state joins the server's page.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHydrated(true);
+    // The one render after hydration, by design: browser-only state joins the server's page. As a
+    // transition, in slices: the page stays responsive while the rest of it (a carousel's other
+    // cards, the cart) is added.
+    startTransition(() => setHydrated(true));
   }, [hydrated, onHydrated]);
   return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }

@@ -3,12 +3,12 @@ import type { City, Country, Neighbour, SubMunicipality } from '../../domain/ref
 import type { ReferenceDataGateway } from '../../ports/reference-data-gateway';
 
 // Sorted as a Turkish reader expects (Ç after C, Ş after S), so a select's type-ahead lands
-// where the shopper looks.
-const collator = new Intl.Collator('tr');
+// where the shopper looks. Made on first use (a browser loads its locale data when it is made).
+let collator: Intl.Collator | undefined;
 const byName =
   <T>(name: (item: T) => string) =>
   (list: readonly T[]): T[] =>
-    [...list].sort((a, b) => collator.compare(name(a), name(b)));
+    [...list].sort((a, b) => (collator ??= new Intl.Collator('tr')).compare(name(a), name(b)));
 const sortCities = byName<City>((city) => city.stateName);
 const sortSubs = byName<SubMunicipality>((sub) => sub.subMunicipalityNameInitialCapital);
 const sortNeighbours = byName<Neighbour>((neighbour) => neighbour.neighbourNameInitialCapital);
