@@ -24,7 +24,7 @@ const product = {
   prodName: string('Ceramic mug'),
   prodDescription: string('Hand glazed, 350 ml'),
   prodPrice: number(129.9),
-  prodImg1: regex('^(/|https?://)\\S+$', '/images/products/ceramic-mug-1.svg'),
+  prodImg1: regex('^(/|https?://)\\S+$', '/images/products/ceramic-mug-1.webp'),
 };
 
 const listedProduct = { _id: product._id, prodName: product.prodName };
@@ -189,7 +189,7 @@ describe('catalogue calls', () => {
               prodName: 'Ceramic mug',
               prodDescription: 'Hand glazed, 350 ml',
               prodPrice: 129.9,
-              images: [`${mockServer.url}/images/products/ceramic-mug-1.svg`],
+              images: [`${mockServer.url}/images/products/ceramic-mug-1.webp`],
             },
           });
         }),

@@ -443,7 +443,7 @@ function paramGenerators(ctx: HostileContext): Record<string, fc.Arbitrary<strin
         .tuple(
           fc.oneof(productId, junkSegment),
           fc.oneof(fc.integer({ min: -3, max: 12 }).map(String), junkSegment),
-          fc.constantFrom('.svg', '', '.png', '.svg%00', '.svg/..'),
+          fc.constantFrom('.webp', '.svg', '', '.png', '.webp%00', '.svg/..'),
         )
         .map(([id, n, ext]) => `${id}-${n}${ext}`),
       junkSegment,

@@ -35,7 +35,7 @@ const referenceRoutes: ReferenceRoute[] = [
 /**
  * The fakes inline the server's product pictures (demo/product-image-svg.ts) as data: URLs,
  * standing in for the server AND the HTTP adapter that resolves its image paths; on the wire
- * each is the server's path, /images/products/{id}-{n}.svg.
+ * each is the server's path, /images/products/{id}-{n}.webp.
  */
 function serverImagePaths(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(serverImagePaths);
@@ -45,7 +45,7 @@ function serverImagePaths(body: unknown): unknown {
     Object.entries(product).map(([key, value]) => {
       const position = /^prodImg(\d+)$/.exec(key)?.[1];
       const inline = position !== undefined && typeof value === 'string' && value.startsWith('data:');
-      return [key, inline ? `/images/products/${String(product._id)}-${position}.svg` : value];
+      return [key, inline ? `/images/products/${String(product._id)}-${position}.webp` : value];
     }),
   );
 }

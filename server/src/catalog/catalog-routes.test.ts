@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { build, type TestServer } from '../testing/test-server';
 import { demoProducts } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
@@ -42,9 +43,9 @@ describe('POST /api/product', () => {
       prodName: 'Ultrabook 14 inç',
       prodDescription: 'İnce alüminyum kasa, 16 GB bellek, 1 TB SSD ve gün boyu pil ömrü.',
       prodPrice: 32999.9,
-      prodImg1: `/images/products/${productIdFromSlug('ultrabook-14')}-1.svg`,
-      prodImg2: `/images/products/${productIdFromSlug('ultrabook-14')}-2.svg`,
-      prodImg3: `/images/products/${productIdFromSlug('ultrabook-14')}-3.svg`,
+      prodImg1: `/images/products/${productIdFromSlug('ultrabook-14')}-1.webp`,
+      prodImg2: `/images/products/${productIdFromSlug('ultrabook-14')}-2.webp`,
+      prodImg3: `/images/products/${productIdFromSlug('ultrabook-14')}-3.webp`,
     });
   });
 
@@ -139,8 +140,8 @@ describe('GET /api/product/:id', () => {
       prodName: 'Paraşüt Kumaşı Hamak',
       prodDescription: '200 kg taşıma kapasiteli, ağaç kayışlı.',
       prodPrice: 499,
-      prodImg1: `/images/products/${id}-1.svg`,
-      prodImg2: `/images/products/${id}-2.svg`,
+      prodImg1: `/images/products/${id}-1.webp`,
+      prodImg2: `/images/products/${id}-2.webp`,
     });
   });
 
@@ -176,7 +177,33 @@ describe('GET /api/Category and /api/category', () => {
 });
 
 describe('GET /images/products/:file', () => {
-  it('serves a generated SVG with image headers', async () => {
+  it('serves the stored link (.webp) as an 800x800 WebP of the drawing, with image headers and never recompressed', async () => {
+    const id = productIdFromSlug('ultrabook-14');
+    const url = `/images/products/${id}-3.webp`;
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const picture = await sharp(response.rawPayload).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['webp', 800, 800]);
+    // The drawing's backdrop colour (its category's hue) fills the corner.
+    const corner = await sharp(response.rawPayload).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
+    const expected = await sharp(
+      Buffer.from(renderProductImageSvg({ productName: 'Ultrabook 14 inç', categoryId: 111, position: 3, icon: 'laptop' })),
+    )
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    for (const [index, channel] of [...expected.subarray(0, 3)].entries())
+      expect(Math.abs((corner[index] ?? 0) - channel)).toBeLessThanOrEqual(3);
+
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves an older link (.svg) as the SVG drawing itself', async () => {
     const id = productIdFromSlug('ultrabook-14');
     const response = await app.inject({ method: 'GET', url: `/images/products/${id}-3.svg` });
     expect(response.statusCode).toBe(200);
@@ -205,7 +232,11 @@ describe('GET /images/products/:file', () => {
 
   it('answers an image the product does not have, or an unknown product, with 404 JSON', async () => {
     const id = productIdFromSlug('parasut-hamak');
-    for (const url of [`/images/products/${id}-3.svg`, '/images/products/0123456789abcdef01234567-1.svg']) {
+    for (const url of [
+      `/images/products/${id}-3.webp`,
+      `/images/products/${id}-3.svg`,
+      '/images/products/0123456789abcdef01234567-1.webp',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'Image not found' });
@@ -219,6 +250,7 @@ describe('GET /images/products/:file', () => {
     // NUL never reaches the route: the app's edge refuses it (http/reject-unsafe-text.ts).
     [`/images/products/${productIdFromSlug('parasut-hamak')}-1.svg%00.png`, 400],
     [`/images/products/${productIdFromSlug('parasut-hamak')}-1.SVG`, 404],
+    [`/images/products/${productIdFromSlug('parasut-hamak')}-1.png`, 404],
     ['/images/products/catalog-routes.ts', 404],
   ])('rejects %s without reading any file', async (url, status) => {
     const response = await app.inject({ method: 'GET', url });

@@ -10,6 +10,7 @@ import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson, sendPr
 import type { CatalogSnapshot } from './catalog-snapshot';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
+import { rasterisePicture } from './product-picture';
 import { demoProductIcon } from '../../../demo/demo-product-icon';
 import { renderProductImageSvg } from '../../../demo/product-image-svg';
 import { toWireProduct, wireProduct } from './wire-product';
@@ -162,41 +163,42 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: imageParams,
         response: {
-          200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } },
+          200: {
+            description: 'The picture: WebP for `<id>-<n>.webp` (the stored links), SVG for `<id>-<n>.svg`',
+            content: { 'image/webp': { schema: z.string() }, 'image/svg+xml': { schema: z.string() } },
+          },
           304: notModifiedResponse,
           ...errorResponses(404),
         },
       },
     },
-    (request, reply) =>
-      fromCatalog(app, (snapshot) => {
-        // The strict file-name pattern is the traversal guard: nothing but `<24 hex>-<n>.svg` gets through.
-        const wanted = parseProductImageFile(request.params.file);
-        const source = wanted ? snapshot.findImageSource(wanted.productId, wanted.position) : undefined;
-        if (!wanted || !source) throw new HttpError(404, 'Image not found');
-        const picture = snapshot.derive(
-          `image:${request.params.file}`,
-          () =>
-            new PreparedAnswer(
-              Buffer.from(
-                renderProductImageSvg({
-                  productName: source.name,
-                  categoryId: source.categoryId,
-                  position: wanted.position,
-                  icon: demoProductIcon(wanted.productId, source.categoryId),
-                }),
-              ),
-              'image/svg+xml',
-            ),
-        );
-        reply
-          .header('X-Content-Type-Options', 'nosniff')
-          // The shop (another origin in development) draws these on a canvas and shows them in <img>.
-          .header('Cross-Origin-Resource-Policy', 'cross-origin')
-          // Opened on its own, the picture may do nothing active.
-          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-        return sendPrepared(request, reply, picture, IMAGE_CACHE_CONTROL);
-      }),
+    async (request, reply) => {
+      const snapshot = app.catalog.fresh() ?? (await app.catalog.current());
+      // The strict file-name pattern is the traversal guard: nothing but `<24 hex>-<n>.webp|svg` gets through.
+      const wanted = parseProductImageFile(request.params.file);
+      const source = wanted ? snapshot.findImageSource(wanted.productId, wanted.position) : undefined;
+      if (!wanted || !source) throw new HttpError(404, 'Image not found');
+      const drawing = () =>
+        renderProductImageSvg({
+          productName: source.name,
+          categoryId: source.categoryId,
+          position: wanted.position,
+          icon: demoProductIcon(wanted.productId, source.categoryId),
+        });
+      // Made once per catalogue version and file, however many ask at once (the promise is what is kept).
+      const picture = await snapshot.derive(`image:${request.params.file}`, async () =>
+        wanted.format === 'webp'
+          ? new PreparedAnswer(await rasterisePicture(drawing()), 'image/webp')
+          : new PreparedAnswer(Buffer.from(drawing()), 'image/svg+xml'),
+      );
+      reply
+        .header('X-Content-Type-Options', 'nosniff')
+        // The shop (another origin in development) draws these on a canvas and shows them in <img>.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        // Opened on its own, the picture may do nothing active.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return sendPrepared(request, reply, picture, IMAGE_CACHE_CONTROL);
+    },
   );
 };
 

@@ -88,7 +88,7 @@ export function prepareJson<Schema extends z.ZodType>(
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, cacheControl: string): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', cacheControl);
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  const compressible = answer.body.length >= COMPRESS_THRESHOLD_BYTES;
+  const compressible = answer.body.length >= COMPRESS_THRESHOLD_BYTES && isText(answer.contentType);
   if (compressible) reply.header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && namesEtag(ifNoneMatch, answer.etag)) return reply.code(304).send();
@@ -96,6 +96,11 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answe
   const encoding = compressible ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(answer.encodedAs(encoding));
+}
+
+/** Whether compressing helps: text (JSON, HTML, SVG) does; an already compressed picture (WebP) does not. */
+function isText(contentType: string): boolean {
+  return !contentType.startsWith('image/') || contentType.startsWith('image/svg+xml');
 }
 
 /** If-None-Match's weak comparison (RFC 9110 13.1.2): `*`, or any listed tag with the same opaque value. */

@@ -125,7 +125,7 @@ describe('server-rendered pages (D17)', () => {
     expect(shown).toContain(product.prodDescription);
     expect(response.body).toContain(`<title>${product.prodName.replace(/&/g, '&#38;')} | Storefront</title>`);
     // The first picture is in the page, fetched first (the page's largest paint).
-    expect(response.body).toMatch(new RegExp(`<img class="gallery-frame__image" src="/images/products/${product._id}-1.svg"`));
+    expect(response.body).toMatch(new RegExp(`<img class="gallery-frame__image" src="/images/products/${product._id}-1.webp"`));
     // ... before the thumbnails: a browser painting the page half read never shows them where the slide goes.
     expect(response.body.indexOf('gallery-frame__image')).toBeLessThan(response.body.indexOf('product-gallery__thumbs'));
 

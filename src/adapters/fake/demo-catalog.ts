@@ -18,7 +18,7 @@ const HOUR = 3_600_000;
 /**
  * The server's demo catalogue (demo/catalog.json) as the catalogue port answers it: the same
  * categories, products, ids, prices and collections. Pictures are the server's own drawings
- * (demo/product-image-svg.ts), as data: URLs instead of /images/products/{id}-{n}.svg.
+ * (demo/product-image-svg.ts), as data: URLs instead of /images/products/{id}-{n}.webp.
  */
 export const demoCategories: Category[] = categories
   .map(({ categoryId, name, parentCategoryId }) => ({ categoryId, categoryName: name, parentCategoryId }))
