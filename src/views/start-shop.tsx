@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CORE } from '../di/modules/core-module';
 import type { ServiceContainer } from '../di/react';
 import { App } from './app';
+import { nextTask } from './next-task';
 import { preloadPage, prepareRoute } from './routes';
 
 /**
@@ -14,7 +15,9 @@ import { preloadPage, prepareRoute } from './routes';
 export async function startShop(root: HTMLElement, container: ServiceContainer, location: URL, serverRendered: boolean): Promise<void> {
   const session = container.get(CORE.session);
   if (serverRendered) {
+    await nextTask();
     await prepareRoute(container, location).catch(() => undefined);
+    await nextTask();
     // As a transition: React hydrates in slices and lets the browser answer input in between.
     startTransition(() => {
       hydrateRoot(root, <App container={container} serverRendered onHydrated={() => session.start()} />);
