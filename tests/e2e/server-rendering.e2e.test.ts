@@ -65,6 +65,24 @@ describe('server-rendered pages (D17)', () => {
     expect(seen).toEqual([]);
   });
 
+  test('on a phone the home fetches the pictures of the cards in view only; the next card’s comes as it slides in', async () => {
+    const { page } = await newShopper({ viewport: PHONE });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/images/products/')) pictures.push(pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // One card in view per carousel on a phone: four pictures, each a product's first, as WebP.
+    expect(pictures).toHaveLength(4);
+    for (const picture of pictures) expect(picture).toMatch(/^\/images\/products\/[0-9a-f]{24}-1\.webp$/);
+    const carousel = page.getByRole('main').getByRole('region', { name: HEADINGS[0] });
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => pictures.length).toBe(5);
+    expect(pictures[4]).toMatch(/-1\.webp$/);
+    expect(pictures.slice(0, 4)).not.toContain(pictures[4]);
+  });
+
   test('after hydration the shop is the single-page app: the next page loads its own data', async () => {
     const { page } = await newShopper();
     const calls = apiCalls(page);
