@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useLayoutEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * The element's content width, kept current with a ResizeObserver; 0 until measured (and where
@@ -9,7 +9,7 @@ import { type RefObject, startTransition, useLayoutEffect, useState } from 'reac
  */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measured = element.clientWidth;
