@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // End-to-end journeys: the production build served by the reference server, driven in Debian's
-// Chromium. One server per run (fresh PGlite data directory and outbox), a fresh browser context
-// per test.
+// Chromium. One server per run (fresh PGlite data directory and outbox), a Chromium per file and a
+// fresh browser context per test. Every journey makes its own accounts (unique emails) and its own
+// cart, so files run side by side: a journey spends most of its time waiting on the browser and
+// the server, and two at a time keep both cores busy.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -10,7 +12,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Conditions in a real browser against a real server: wait for them generously, never sleep.
