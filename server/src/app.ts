@@ -63,6 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pretty = prettyLogs(config, logTarget);
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Starting reads the whole catalogue into memory (the read model): on a large catalogue or a
+    // busy machine that can outlast Fastify's default of 10 s for one plugin, which would end the start.
+    pluginTimeout: 120_000,
     // Only the listed proxies' X-Forwarded-For names the client (request.ip); none by default.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Router-level failures (over-long path parameter, bad URL encoding): JSON too, and without

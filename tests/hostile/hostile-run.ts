@@ -24,7 +24,7 @@ import { reachablePostgres } from '../support/reachable-postgres';
 const seed = Number(process.env.HOSTILE_SEED ?? 20_260_101);
 const runs = Number(process.env.HOSTILE_RUNS ?? 40);
 /** Per database: past it the run stops sending, says so, and still judges what it sent. */
-const timeBudgetMs = Number(process.env.HOSTILE_TIME_BUDGET_SECONDS ?? 80) * 1000;
+const timeBudgetMs = Number(process.env.HOSTILE_TIME_BUDGET_SECONDS ?? 150) * 1000;
 const ANSWER_TIMEOUT_MS = 15_000;
 const SHOWN = 5;
 
@@ -194,10 +194,8 @@ async function main(): Promise<void> {
   const url = await reachablePostgres(process.env.TEST_DATABASE_URL);
   const databases: (string | null)[] = [null, ...(url ? [url] : [])];
   if (!url) console.log('PostgreSQL: not reachable (set TEST_DATABASE_URL); PGlite only.');
-  // Side by side: PGlite works in this process, PostgreSQL mostly in its own server.
-  const outcomes = await Promise.all(databases.map((database) => attack(database)));
   let ok = true;
-  for (const outcome of outcomes) ok = report(outcome) && ok;
+  for (const database of databases) ok = report(await attack(database)) && ok;
   console.log(ok ? '\nHostile input: no 5xx, no state changed by a rejected request.' : '\nHostile input: FAILED.');
   process.exitCode = ok ? 0 : 1;
 }
