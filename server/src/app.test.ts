@@ -131,6 +131,20 @@ describe('security headers and CORS', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers no cross-origin call without configured origins: a preflight is a 404 and no answer names an origin', async () => {
+    const origin = { origin: 'http://localhost:5173' };
+    const preflight = await spa.request({
+      method: 'OPTIONS',
+      url: '/api/users/login',
+      headers: { ...origin, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(404);
+    const answers = [preflight, await spa.request({ method: 'GET', url: '/api/Category', headers: origin })];
+    for (const answer of answers) {
+      expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
   it('lets a shop on an allowed origin place orders and read a paged total', async () => {
     const preflight = await s.request({
       method: 'OPTIONS',

@@ -101,12 +101,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   rejectUnsafeText(app);
 
-  // Account answers (tokens, profile data, errors) must not be kept by any cache.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/users/')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-
   const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
@@ -134,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (sendPage && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendPage(request, reply);
     }
+    // An unknown account path is an account answer too: kept by no cache (accounts/account-routes.ts).
+    if (url.startsWith('/api/users/')) reply.header('cache-control', 'no-store');
     return reply.code(404).send({ success: false, message: 'Not found.' });
   });
 
@@ -180,14 +176,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       xXssProtection: false,
     },
   });
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    // Idempotency-Key: placing an order (D19); X-Total-Count: the size of a paged list.
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    exposedHeaders: ['X-Total-Count'],
-    maxAge: 600,
-  });
+  // Cross-origin calls only from the configured origins (a separate dev front end). Without any,
+  // no CORS hook runs at all: a preflight is a 404 and no answer names an allowed origin.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      // Idempotency-Key: placing an order (D19); X-Total-Count: the size of a paged list.
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      exposedHeaders: ['X-Total-Count'],
+      maxAge: 600,
+    });
+  }
 
   // Before the routes: it collects them as they are added.
   await app.register(swagger, {

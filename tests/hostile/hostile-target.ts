@@ -51,6 +51,8 @@ export async function startHostileTarget(databaseUrl: string | null): Promise<Ho
     onRoute,
     env: {
       STATIC_DIR: staticDir,
+      // The CORS preflight route exists only with allowed origins: it is attacked too.
+      CORS_ORIGINS: 'http://localhost:5173',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: LOTS,
       RATE_LIMIT_LOGIN_PER_CLIENT: LOTS,
       RATE_LIMIT_REGISTER_PER_CLIENT: LOTS,

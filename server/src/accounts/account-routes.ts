@@ -35,6 +35,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.decorate('throttle', throttle);
   app.decorate('passwordChecks', new PasswordCheckGate(throttle, config.rateLimits));
   app.decorate('deviceMarkers', new DeviceMarkers(config.jwtSecret, config.publicUrl.startsWith('https:'), clock));
+  // Account answers (tokens, profile data, errors) must not be kept by any cache. A hook of this
+  // scope only: the catalogue's answers are cached on purpose, and skip it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   // Cookies only for the account routes: the device marker (device-marker.ts) is the only one.
   await app.register(cookie, { secret: app.deviceMarkers.signingKey });
   await app.register(loginRoutes);
