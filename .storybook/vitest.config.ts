@@ -9,8 +9,7 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: import.meta.dirname })],
   test: {
     name: 'storybook',
-    // Two story files at a time, each in a page of its own: a story spends much of its time
-    // waiting on the browser (104 s -> 90 s on 2 cores).
+    // Two story files at a time, each in a page of its own (104 s -> 90 s on 2 cores).
     maxWorkers: 2,
     // A page runs its files one after another without loading Storybook and the shop again for
     // each (90 s -> 62 s): every story builds its own container over fresh fakes
