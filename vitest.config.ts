@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 /** The tests that render a page on the server and hydrate it in the browser, in one process. */
 const SERVER_AND_BROWSER_RENDER = 'src/views/hydration.test.tsx';
 
+/** Tests of code that touches no DOM (a file that needs one says so: `// @vitest-environment happy-dom`). */
+const WITHOUT_DOM = ['src/domain/**/*.test.ts', 'src/stores/**/*.test.ts', 'src/texts/**/*.test.ts', 'demo/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -17,13 +20,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', '.storybook/**/*.test.ts'],
-          exclude: [SERVER_AND_BROWSER_RENDER],
+          include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.ts'],
+          exclude: [SERVER_AND_BROWSER_RENDER, ...WITHOUT_DOM],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/dom.ts'],
           // Files share their worker's modules (React, the shop's code and the DOM environment are
           // loaded once per worker, not once per file; the project: 107 s -> 34 s on 2 cores). Each
           // test builds its own container and stores, and tests/setup/dom.ts cleans the DOM and storage.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          // Rules, stores, texts and the demo data touch no DOM: no DOM environment to set up per file.
+          include: WITHOUT_DOM,
+          environment: 'node',
           isolate: false,
         },
       },

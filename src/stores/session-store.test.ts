@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import { FakeRealtime } from '../adapters/fake/fake-realtime';
