@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Unit and component tests: domain, adapters, stores, views, the demo data (happy-dom), the server (node), and
-// the architecture (the dependency rule catches what it must).
+// Unit and component tests: rules, stores, texts and the demo data (node), adapters and views (happy-dom),
+// hydration (happy-dom, modules of its own), the server (node), and the architecture (the dependency
+// rule catches what it must).
+
 /** The tests that render a page on the server and hydrate it in the browser, in one process. */
 const SERVER_AND_BROWSER_RENDER = 'src/views/hydration.test.tsx';
 
