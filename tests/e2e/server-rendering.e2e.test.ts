@@ -69,17 +69,18 @@ describe('server-rendered pages (D17)', () => {
     const { page } = await newShopper({ viewport: PHONE });
     const pictures: string[] = [];
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/images/products/')) pictures.push(pathname);
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/images/products/')) pictures.push(pathname + search);
     });
     await page.goto('/', { waitUntil: 'networkidle' });
-    // One card in view per carousel on a phone: four pictures, each a product's first, as WebP.
+    // One card in view per carousel on a phone: four pictures, each a product's first, as WebP,
+    // in the narrowest copy as wide as a 230 px card on this screen (one device pixel per CSS pixel): 400 px.
     expect(pictures).toHaveLength(4);
-    for (const picture of pictures) expect(picture).toMatch(/^\/images\/products\/[0-9a-f]{24}-1\.webp$/);
+    for (const picture of pictures) expect(picture).toMatch(/^\/images\/products\/[0-9a-f]{24}-1\.webp\?w=400$/);
     const carousel = page.getByRole('main').getByRole('region', { name: HEADINGS[0] });
     await carousel.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => pictures.length).toBe(5);
-    expect(pictures[4]).toMatch(/-1\.webp$/);
+    expect(pictures[4]).toMatch(/-1\.webp\?w=400$/);
     expect(pictures.slice(0, 4)).not.toContain(pictures[4]);
   });
 

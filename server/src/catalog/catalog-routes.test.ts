@@ -203,6 +203,43 @@ describe('GET /images/products/:file', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('serves narrower copies of a WebP picture for thumbnails (?w=200, ?w=400), each with its own ETag', async () => {
+    const url = `/images/products/${productIdFromSlug('ultrabook-14')}-1.webp`;
+    const stored = await app.inject({ method: 'GET', url });
+    const etags = new Set([String(stored.headers.etag)]);
+    for (const width of [200, 400]) {
+      const response = await app.inject({ method: 'GET', url: `${url}?w=${width}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      const picture = await sharp(response.rawPayload).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual(['webp', width, width]);
+      expect(response.rawPayload.length).toBeLessThan(stored.rawPayload.length);
+      etags.add(String(response.headers.etag));
+      const again = await app.inject({
+        method: 'GET',
+        url: `${url}?w=${width}`,
+        headers: { 'if-none-match': String(response.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(etags.size).toBe(3);
+  });
+
+  it.each(['300', '800', '0', '-400', '400px', ''])('refuses the width ?w=%s with 400 JSON naming the widths there are', async (width) => {
+    const response = await app.inject({ method: 'GET', url: `/images/products/${productIdFromSlug('ultrabook-14')}-1.webp?w=${width}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: expect.stringContaining('w must be one of 200, 400.') });
+  });
+
+  it('serves an SVG drawing the same whatever width is asked for', async () => {
+    const url = `/images/products/${productIdFromSlug('ultrabook-14')}-3.svg`;
+    const stored = await app.inject({ method: 'GET', url });
+    const narrow = await app.inject({ method: 'GET', url: `${url}?w=200` });
+    expect(narrow.statusCode).toBe(200);
+    expect(narrow.body).toBe(stored.body);
+  });
+
   it('serves an older link (.svg) as the SVG drawing itself', async () => {
     const id = productIdFromSlug('ultrabook-14');
     const response = await app.inject({ method: 'GET', url: `/images/products/${id}-3.svg` });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '../../../src/domain/product-picture';
 import { PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX, searchWords } from '../../../src/domain/product-search';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
@@ -65,6 +66,18 @@ const searchFields = ['q', 'sort', 'limit', 'offset'] as const;
 const productParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Product id must be 24 hex digits.') });
 
 const imageParams = z.object({ file: z.string() });
+
+/** `?w=`: the narrower copies a WebP picture is also served in (src/domain/product-picture.ts). */
+const pictureWidths = NARROW_PICTURE_WIDTHS.map((width) => String(width));
+const imageQuery = z.object({
+  w: z
+    .enum(pictureWidths, `w must be one of ${pictureWidths.join(', ')}.`)
+    .optional()
+    .describe(
+      `A narrower copy of a WebP picture, ${pictureWidths.join(' or ')} px wide, for thumbnails (srcset). ` +
+        `Without it, the picture as stored (${STORED_PICTURE_WIDTH} px). An SVG drawing is the same at any width.`,
+    ),
+});
 
 const wireCategory = z.object({ categoryId: z.number(), categoryName: z.string(), parentCategoryId: z.number().nullable() });
 const productList = z.array(wireProduct);
@@ -162,6 +175,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         params: imageParams,
+        querystring: imageQuery,
         response: {
           200: {
             description: 'The picture: WebP for `<id>-<n>.webp` (the stored links), SVG for `<id>-<n>.svg`',
@@ -185,10 +199,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           position: wanted.position,
           icon: demoProductIcon(wanted.productId, source.categoryId),
         });
-      // Made once per catalogue version and file, however many ask at once (the promise is what is kept).
-      const picture = await snapshot.derive(`image:${request.params.file}`, async () =>
+      const width = wanted.format === 'webp' && request.query.w ? Number(request.query.w) : undefined;
+      // Made once per catalogue version, file and width, however many ask at once (the promise is what is kept).
+      const picture = await snapshot.derive(`image:${request.params.file}:${width ?? 'stored'}`, async () =>
         wanted.format === 'webp'
-          ? new PreparedAnswer(await rasterisePicture(drawing()), 'image/webp')
+          ? new PreparedAnswer(await rasterisePicture(drawing(), width), 'image/webp')
           : new PreparedAnswer(Buffer.from(drawing()), 'image/svg+xml'),
       );
       reply

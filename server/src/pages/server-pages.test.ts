@@ -27,6 +27,7 @@ interface WireProduct {
   prodName: string;
   prodPrice?: number;
   prodDescription?: string;
+  prodImg1?: string;
 }
 
 let staticDir: string;
@@ -163,6 +164,11 @@ describe('server-rendered pages (D17)', () => {
     const positions = names.map((name) => shown.indexOf(name));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // Each thumbnail offers the picture's narrower copies, for the browser to fetch the one its screen needs.
+    const firstPicture = first.json<WireProduct[]>()[0]?.prodImg1;
+    expect(response.body).toContain(
+      `srcSet="${firstPicture}?w=200 200w, ${firstPicture}?w=400 400w, ${firstPicture} 800w" sizes="(max-width: 479px) 50vw, 200px"`,
+    );
   });
 
   it("names the page's own chunk and what it imports, beyond what the built page loads itself, for the browser to preload after the first paint", async () => {

@@ -12,6 +12,7 @@ import { EmptyText } from '../shared/status-text';
 import type { PageModule } from '../page-module';
 import { useShownCart } from '../shared/use-shown-cart';
 import { OrderSummary } from './order-summary';
+import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
 import './cart-page.css';
 
 /** /cart: the items and the Order Summary (SPEC section 2, D1). */
@@ -68,7 +69,7 @@ const CartItemCard = observer(function CartItemCard({ item }: { item: CartItem }
   return (
     <article className="cart-item">
       <div className="cart-item__media">
-        {image ? <img src={image} alt={item.prodName} /> : null}
+        {image ? <img {...pictureSources(image, PICTURE_SIZES.cartItem)} alt={item.prodName} /> : null}
         <button
           type="button"
           className="cart-item__remove"

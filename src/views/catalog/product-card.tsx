@@ -6,6 +6,7 @@ import type { Product } from '../../domain/product';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { MagnifierImage } from '../shared/magnifier-image';
+import { PICTURE_SIZES } from '../shared/picture-sources';
 import './product-card.css';
 
 /**
@@ -30,7 +31,13 @@ export function ProductCard({ product, hidden = false, priority = false }: { pro
       <Link className="product-card__link" to={`/product/${encodeURIComponent(product._id)}`}>
         <div className="product-card__media">
           {image ? (
-            <MagnifierImage className="product-card__image" src={image} alt={product.prodName} priority={priority} />
+            <MagnifierImage
+              className="product-card__image"
+              src={image}
+              sizes={PICTURE_SIZES.card}
+              alt={product.prodName}
+              priority={priority}
+            />
           ) : (
             <div className="product-card__placeholder" role="img" aria-label={product.prodName} />
           )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/product';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
+import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
 import './product-list-page.css';
 
 /**
@@ -26,7 +27,12 @@ function ProductThumbnail({ product, priority, onOpen }: { product: Product; pri
     <Link className="product-thumb" to={`/product/${encodeURIComponent(product._id)}`} onClick={onOpen}>
       <div className="product-thumb__media">
         {image ? (
-          <img src={image} alt={product.prodName} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+          <img
+            {...pictureSources(image, PICTURE_SIZES.listThumb)}
+            alt={product.prodName}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         ) : null}
       </div>
       <span className="product-thumb__name">{product.prodName}</span>

@@ -11,6 +11,7 @@ import { EmptyText } from '../shared/status-text';
 import { AddressBox } from './address-box';
 import { AddressPicker } from './address-picker';
 import { OrderSummary } from '../cart/order-summary';
+import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
 import './checkout-page.css';
 
 const CHECK_OUT_PROBLEM_ID = 'checkout-problem';
@@ -48,7 +49,9 @@ const Checkout = observer(function Checkout() {
               <ul className="checkout-page__thumbs">
                 {cart.items.map((item) => (
                   <li key={item._id} className="checkout-thumb">
-                    {item.images[0] ? <img src={item.images[0]} alt="" className="checkout-thumb__image" /> : null}
+                    {item.images[0] ? (
+                      <img {...pictureSources(item.images[0], PICTURE_SIZES.checkoutThumb)} alt="" className="checkout-thumb__image" />
+                    ) : null}
                     <span className="checkout-thumb__name">{item.prodName}</span>
                     <span className="checkout-thumb__quantity">{accountMessages.checkout.quantity(item.quantity)}</span>
                   </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Carousel } from 'react-responsive-carousel';
 import 'react-responsive-carousel/lib/styles/carousel.min.css';
 import { messages } from '../../texts/messages';
+import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
 import './product-gallery.css';
 
 /** SPEC section 9: slide 1000 ms, interval 8000 ms, autoplay off, thumbnails left, 400 px high. */
@@ -30,7 +31,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-current={index === selected || undefined}
                 onClick={() => setSelected(index)}
               >
-                <img src={url} alt={`${name} ${index + 1}`} />
+                <img {...pictureSources(url, PICTURE_SIZES.galleryThumb)} alt={`${name} ${index + 1}`} />
               </button>
             </li>
           ))}

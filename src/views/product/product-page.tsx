@@ -12,6 +12,7 @@ import { QuantityStepper } from '../shared/quantity-stepper';
 import { ErrorText, LoadingText } from '../shared/status-text';
 import { useHydrated } from '../hydration';
 import type { PageModule } from '../page-module';
+import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
 import './product-gallery.css';
 import './product-page.css';
 
@@ -92,7 +93,9 @@ function GalleryFrame({ images, count = images?.length ?? 0, name }: { images: r
         <ul className="product-gallery__thumbs" aria-hidden="true">
           {Array.from({ length: count }, (_, index) => (
             <li key={index}>
-              <span className="product-gallery__thumb">{images?.[index] ? <img src={images[index]} alt="" /> : null}</span>
+              <span className="product-gallery__thumb">
+                {images?.[index] ? <img {...pictureSources(images[index], PICTURE_SIZES.galleryThumb)} alt="" /> : null}
+              </span>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ const product = demoProducts[0]!;
 const meta = {
   title: 'Shared/Magnifier image',
   component: MagnifierImage,
-  args: { src: product.images[0]!, alt: product.prodName },
+  args: { src: product.images[0]!, alt: product.prodName, sizes: '320px' },
   decorators: [
     (Story) => (
       <div style={{ padding: 24, width: 320 }}>

@@ -1,4 +1,5 @@
 import { type PointerEvent, useState } from 'react';
+import { pictureSources } from './picture-sources';
 import './magnifier-image.css';
 
 /** SPEC section 9: a 150x150 lens at zoom 2. */
@@ -20,11 +21,14 @@ interface Lens {
 export function MagnifierImage({
   src,
   alt,
+  sizes,
   className = '',
   priority = false,
 }: {
   src: string;
   alt: string;
+  /** How wide the picture is shown (PICTURE_SIZES), to fetch a narrower copy; the lens shows the stored picture. */
+  sizes: string;
   className?: string;
   /** The page's largest picture: fetched at once, with high priority, instead of lazily. */
   priority?: boolean;
@@ -42,7 +46,7 @@ export function MagnifierImage({
     <div className={`magnifier ${className}`} onPointerMove={follow} onPointerLeave={() => setLens(null)}>
       <img
         className="magnifier__image"
-        src={src}
+        {...pictureSources(src, sizes)}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
