@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CatalogHttpGateway } from '../src/adapters/http/catalog-http-gateway';
+import { narrowPictureUrl } from '../src/domain/product-picture';
 import type { ProductSort } from '../src/domain/product-search';
 import { STATES, injected } from './provider-states';
 import { contractHttpClient, createPact, settled, errorBody, jsonHeaders, state } from './support/contract-pact';
@@ -192,6 +193,32 @@ describe('catalogue calls', () => {
               images: [`${mockServer.url}/images/products/ceramic-mug-1.webp`],
             },
           });
+        }),
+      );
+  });
+
+  it('GET a product picture with ?w=400 answers a picture (a narrower copy, or the stored one from a host without copies)', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.productExists, {}))
+      .uponReceiving('a request for a narrower copy of a product picture')
+      .withRequest(
+        'GET',
+        fromProviderState(injected(STATES.productExists, 'picturePath'), '/images/products/65f1c0ffee0000000000a001-1.webp'),
+        (builder) => {
+          builder.query({ w: '400' });
+        },
+      )
+      .willRespondWith(200, (builder) => {
+        builder.headers({ 'Content-Type': regex('^image/[a-z0-9.+-]+$', 'image/webp') });
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          // The link a thumbnail's srcset names (src/views/shared/picture-sources.ts).
+          const link = narrowPictureUrl(`${mockServer.url}/images/products/65f1c0ffee0000000000a001-1.webp`, 400);
+          const answer = await fetch(String(link));
+          expect(answer.status).toBe(200);
+          expect(answer.headers.get('content-type')).toBe('image/webp');
         }),
       );
   });

@@ -80,7 +80,8 @@ export interface StateValues {
   [STATES.categoryHasProducts]: { categoryId: number };
   /** A word the search (D18) finds in at least two products. */
   [STATES.searchMatchesProducts]: { q: string };
-  [STATES.productExists]: { productId: string };
+  /** The product, and the path of its first picture (prodImg1) on the provider's host. */
+  [STATES.productExists]: { productId: string; picturePath: string };
   [STATES.noProductWithId]: Record<string, never>;
   [STATES.categoriesExist]: Record<string, never>;
   [STATES.cityWithDistricts]: { subMunicipalityId: number };

@@ -280,7 +280,8 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
           typeof product.prodDescription === 'string' && typeof product.prodPrice === 'number' && typeof product.prodImg1 === 'string',
       );
       if (listed.status !== 200 || typeof complete?._id !== 'string') fail('a product with description, price and image', listed);
-      return { productId: complete._id };
+      // prodImg1 is a path on the provider's host or a URL on it (D10); the interaction asks for the path.
+      return { productId: complete._id, picturePath: new URL(String(complete.prodImg1), `${baseUrl}/`).pathname };
     },
     async [STATES.noProductWithId]() {
       return {};

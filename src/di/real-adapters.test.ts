@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountHttpGateway } from '../adapters/http/account-http-gateway';
 import { CatalogHttpGateway } from '../adapters/http/catalog-http-gateway';
-import { CanvasImageCropper } from '../adapters/image/canvas-image-cropper';
+import { LazyImageCropper } from '../adapters/image/lazy-image-cropper';
 import { SocketIoRealtime } from '../adapters/socket/socket-io-realtime';
 import { LocalCartStorage } from '../adapters/storage/local-cart-storage';
 import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
@@ -20,7 +20,7 @@ describe('createRealAdapters', () => {
     expect(adapters.cartStorage).toBeInstanceOf(LocalCartStorage);
     expect(adapters.sessionStorage).toBeInstanceOf(LocalSessionStorage);
     expect(adapters.realtime).toBeInstanceOf(SocketIoRealtime);
-    expect(adapters.imageCropper).toBeInstanceOf(CanvasImageCropper);
+    expect(adapters.imageCropper).toBeInstanceOf(LazyImageCropper);
     expect(adapters.clock.now()).toBeGreaterThan(0);
   });
 

@@ -6,7 +6,7 @@ import { CatalogHttpGateway } from '../adapters/http/catalog-http-gateway';
 import { HttpClient } from '../adapters/http/http-client';
 import { OrderHttpGateway } from '../adapters/http/order-http-gateway';
 import { ReferenceDataHttpGateway } from '../adapters/http/reference-data-http-gateway';
-import { CanvasImageCropper } from '../adapters/image/canvas-image-cropper';
+import { LazyImageCropper } from '../adapters/image/lazy-image-cropper';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import type { CatalogAnswer } from '../adapters/server-render/catalog-answers';
 import { PrimedCatalogGateway } from '../adapters/server-render/primed-catalog-gateway';
@@ -41,7 +41,7 @@ export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet
     clock: new SystemClock(),
     tokenDecoder: new JwtTokenDecoder(),
     realtime: new SocketIoRealtime({ baseUrl: http.baseUrl }),
-    imageCropper: new CanvasImageCropper(),
+    imageCropper: new LazyImageCropper(),
     sessionLink,
   };
 }

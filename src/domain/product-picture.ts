@@ -14,10 +14,12 @@ export type NarrowPictureWidth = (typeof NARROW_PICTURE_WIDTHS)[number];
  */
 const PRODUCT_PICTURE = /^(?:https?:\/\/[^/?#\s,]+)?\/images\/products\/[^/?#\s,]+$/;
 
-/**
- * The link of a narrower copy of a product picture; undefined for anything that is not one of
- * the API's product pictures (the demo fakes' `data:` pictures, a link somewhere else).
- */
+/** Whether a link is one of the API's product pictures (not the demo fakes' `data:` pictures, not a link somewhere else). */
+export function isProductPicture(url: string): boolean {
+  return PRODUCT_PICTURE.test(url);
+}
+
+/** The link of a narrower copy of a product picture; undefined for anything that is not one of the API's. */
 export function narrowPictureUrl(url: string, width: NarrowPictureWidth): string | undefined {
-  return PRODUCT_PICTURE.test(url) ? `${url}?w=${width}` : undefined;
+  return isProductPicture(url) ? `${url}?w=${width}` : undefined;
 }

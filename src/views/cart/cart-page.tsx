@@ -12,8 +12,11 @@ import { EmptyText } from '../shared/status-text';
 import type { PageModule } from '../page-module';
 import { useShownCart } from '../shared/use-shown-cart';
 import { OrderSummary } from './order-summary';
-import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
+import { pictureSources } from '../shared/picture-sources';
 import './cart-page.css';
+
+/** How wide an item's picture is shown: cart-page.css .cart-item__media. */
+const ITEM_PICTURE_SIZES = '140px';
 
 /** /cart: the items and the Order Summary (SPEC section 2, D1). */
 export const CartPage = observer(function CartPage() {
@@ -69,7 +72,7 @@ const CartItemCard = observer(function CartItemCard({ item }: { item: CartItem }
   return (
     <article className="cart-item">
       <div className="cart-item__media">
-        {image ? <img {...pictureSources(image, PICTURE_SIZES.cartItem)} alt={item.prodName} /> : null}
+        {image ? <img {...pictureSources(image, ITEM_PICTURE_SIZES)} alt={item.prodName} /> : null}
         <button
           type="button"
           className="cart-item__remove"

@@ -6,8 +6,10 @@ import type { Product } from '../../domain/product';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { MagnifierImage } from '../shared/magnifier-image';
-import { PICTURE_SIZES } from '../shared/picture-sources';
 import './product-card.css';
+
+/** How wide a card's picture is shown: global.css --card-width. */
+const CARD_PICTURE_SIZES = '230px';
 
 /**
  * A 230 px product card (SPEC section 2): the whole card opens the product; 'Add to Cart'
@@ -34,7 +36,7 @@ export function ProductCard({ product, hidden = false, priority = false }: { pro
             <MagnifierImage
               className="product-card__image"
               src={image}
-              sizes={PICTURE_SIZES.card}
+              sizes={CARD_PICTURE_SIZES}
               alt={product.prodName}
               priority={priority}
             />

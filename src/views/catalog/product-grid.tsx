@@ -2,8 +2,11 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/product';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
-import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
+import { pictureSources } from '../shared/picture-sources';
 import './product-list-page.css';
+
+/** How wide a thumbnail's picture is shown (product-list-page.css): 200 px, half a phone's width. */
+const THUMB_SIZES = '(max-width: 479px) 50vw, 200px';
 
 /**
  * The grid of 200 px thumbnails of a category list and of the search results. `onOpen` runs
@@ -28,7 +31,7 @@ function ProductThumbnail({ product, priority, onOpen }: { product: Product; pri
       <div className="product-thumb__media">
         {image ? (
           <img
-            {...pictureSources(image, PICTURE_SIZES.listThumb)}
+            {...pictureSources(image, THUMB_SIZES)}
             alt={product.prodName}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}

@@ -11,10 +11,12 @@ import { EmptyText } from '../shared/status-text';
 import { AddressBox } from './address-box';
 import { AddressPicker } from './address-picker';
 import { OrderSummary } from '../cart/order-summary';
-import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
+import { pictureSources } from '../shared/picture-sources';
 import './checkout-page.css';
 
 const CHECK_OUT_PROBLEM_ID = 'checkout-problem';
+/** How wide an item's picture is shown: checkout-page.css .checkout-page__thumbs (140 px columns or a little wider). */
+const ITEM_PICTURE_SIZES = '180px';
 
 /**
  * /check-out (SPEC section 2). Checkout needs a user (SPEC 6, D9): a guest is sent to /cart, where
@@ -50,7 +52,7 @@ const Checkout = observer(function Checkout() {
                 {cart.items.map((item) => (
                   <li key={item._id} className="checkout-thumb">
                     {item.images[0] ? (
-                      <img {...pictureSources(item.images[0], PICTURE_SIZES.checkoutThumb)} alt="" className="checkout-thumb__image" />
+                      <img {...pictureSources(item.images[0], ITEM_PICTURE_SIZES)} alt="" className="checkout-thumb__image" />
                     ) : null}
                     <span className="checkout-thumb__name">{item.prodName}</span>
                     <span className="checkout-thumb__quantity">{accountMessages.checkout.quantity(item.quantity)}</span>

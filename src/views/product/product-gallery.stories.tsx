@@ -7,7 +7,7 @@ const product = demoProducts.find((candidate) => candidate.images.length === 3)!
 const meta = {
   title: 'Product/Gallery',
   component: ProductGallery,
-  args: { images: product.images, name: product.prodName },
+  args: { images: product.images, name: product.prodName, thumbSizes: '80px' },
   decorators: [
     (Story) => (
       <div style={{ padding: 24, maxWidth: 720 }}>

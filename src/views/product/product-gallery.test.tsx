@@ -8,7 +8,7 @@ const images = ['a.jpg', 'b.jpg', 'c.jpg'];
 describe('ProductGallery', () => {
   it('has a thumbnail button and a bullet per image; a thumbnail selects its slide', async () => {
     const user = userEvent.setup();
-    render(<ProductGallery images={images} name="Lamp" />);
+    render(<ProductGallery images={images} name="Lamp" thumbSizes="80px" />);
     const thumbs = screen.getAllByRole('button', { name: /^Image \d$/ });
     // One thumbnail and one bullet per image.
     expect(thumbs).toHaveLength(6);
@@ -21,7 +21,7 @@ describe('ProductGallery', () => {
   });
 
   it('shows neither thumbnails nor bullets for a single image', () => {
-    render(<ProductGallery images={['a.jpg']} name="Lamp" />);
+    render(<ProductGallery images={['a.jpg']} name="Lamp" thumbSizes="80px" />);
     expect(screen.queryAllByRole('button', { name: /^Image \d$/ })).toHaveLength(0);
     expect(screen.getAllByRole('img', { name: 'Lamp 1' }).length).toBeGreaterThan(0);
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Carousel } from 'react-responsive-carousel';
 import 'react-responsive-carousel/lib/styles/carousel.min.css';
 import { messages } from '../../texts/messages';
-import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
+import { pictureSources } from '../shared/picture-sources';
 import './product-gallery.css';
 
 /** SPEC section 9: slide 1000 ms, interval 8000 ms, autoplay off, thumbnails left, 400 px high. */
@@ -13,9 +13,10 @@ export const GALLERY_INTERVAL_MS = 8000;
  * The product page gallery: bullets, infinite loop, no autoplay. The library can only draw its
  * thumbnails under the slide (as list items posing as buttons), so the thumbnails here are our
  * own buttons in a left column driving the carousel (below 480 px they go under the slide).
- * Loaded on demand with the product page, never with home.
+ * Loaded on demand with the product page, never with home. `thumbSizes`: how wide the page
+ * shows a thumbnail's picture (its `sizes`).
  */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ images, name, thumbSizes }: { images: string[]; name: string; thumbSizes: string }) {
   const [selected, setSelected] = useState(0);
   const label = (index: number) => `${messages.product.image} ${index + 1}`;
   return (
@@ -31,7 +32,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-current={index === selected || undefined}
                 onClick={() => setSelected(index)}
               >
-                <img {...pictureSources(url, PICTURE_SIZES.galleryThumb)} alt={`${name} ${index + 1}`} />
+                <img {...pictureSources(url, thumbSizes)} alt={`${name} ${index + 1}`} />
               </button>
             </li>
           ))}

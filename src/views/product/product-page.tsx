@@ -12,11 +12,14 @@ import { QuantityStepper } from '../shared/quantity-stepper';
 import { ErrorText, LoadingText } from '../shared/status-text';
 import { useHydrated } from '../hydration';
 import type { PageModule } from '../page-module';
-import { PICTURE_SIZES, pictureSources } from '../shared/picture-sources';
+import { pictureSources } from '../shared/picture-sources';
 import './product-gallery.css';
 import './product-page.css';
 
 // The gallery and its carousel library load only when a product page shows (home stays light).
+/** How wide a gallery thumbnail's picture is shown (product-gallery.css: 80 px, 64 px on phones), in the frame and in the gallery. */
+const GALLERY_THUMB_SIZES = '80px';
+
 const ProductGallery = lazy(() => import('./product-gallery').then((module) => ({ default: module.ProductGallery })));
 
 /** /product/{id}: a fresh page (and store) per product id. */
@@ -56,7 +59,7 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
       <div className="product-page__gallery">
         {images?.length === 0 ? null : images && hydrated ? (
           <Suspense fallback={<GalleryFrame images={images} name={product.prodName} />}>
-            <ProductGallery images={images} name={product.prodName} />
+            <ProductGallery images={images} name={product.prodName} thumbSizes={GALLERY_THUMB_SIZES} />
           </Suspense>
         ) : (
           <GalleryFrame images={images} count={product.images.length} name={product.prodName} />
@@ -94,7 +97,7 @@ function GalleryFrame({ images, count = images?.length ?? 0, name }: { images: r
           {Array.from({ length: count }, (_, index) => (
             <li key={index}>
               <span className="product-gallery__thumb">
-                {images?.[index] ? <img {...pictureSources(images[index], PICTURE_SIZES.galleryThumb)} alt="" /> : null}
+                {images?.[index] ? <img {...pictureSources(images[index], GALLERY_THUMB_SIZES)} alt="" /> : null}
               </span>
             </li>
           ))}

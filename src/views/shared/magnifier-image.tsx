@@ -27,7 +27,7 @@ export function MagnifierImage({
 }: {
   src: string;
   alt: string;
-  /** How wide the picture is shown (PICTURE_SIZES), to fetch a narrower copy; the lens shows the stored picture. */
+  /** How wide the picture is shown (`sizes`, pictureSources), to fetch a narrower copy; the lens shows the stored picture. */
   sizes: string;
   className?: string;
   /** The page's largest picture: fetched at once, with high priority, instead of lazily. */

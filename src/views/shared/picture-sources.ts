@@ -1,21 +1,4 @@
-import { NARROW_PICTURE_WIDTHS, narrowPictureUrl, STORED_PICTURE_WIDTH } from '../../domain/product-picture';
-
-/**
- * How wide each kind of product picture is shown, in CSS pixels (the CSS of each view), so the
- * browser fetches the narrowest copy that is sharp on its screen (`sizes`).
- */
-export const PICTURE_SIZES = {
-  /** product-list-page.css: 200 px; on phones two columns across the page. */
-  listThumb: '(max-width: 479px) 50vw, 200px',
-  /** global.css --card-width. */
-  card: '230px',
-  /** cart-page.css .cart-item__media. */
-  cartItem: '140px',
-  /** checkout-page.css .checkout-page__thumbs columns (140 px or a little more). */
-  checkoutThumb: '180px',
-  /** product-gallery.css .product-gallery__thumb (64 px on phones). */
-  galleryThumb: '80px',
-} as const;
+import { isProductPicture, NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '../../domain/product-picture';
 
 /** The attributes of an `<img>` showing a product picture `sizes` wide. */
 export interface PictureSources {
@@ -27,11 +10,11 @@ export interface PictureSources {
 /**
  * `src` is the stored picture; for the API's own pictures `srcSet` adds its narrower copies, so a
  * thumbnail costs a quarter of the bytes and decoding or less. Other links (the fakes' `data:`
- * pictures) are shown as they are.
+ * pictures) are shown as they are. `sizes` is how wide the view's CSS shows the picture (each
+ * view says it beside its `<img>`): the browser fetches the narrowest copy sharp on its screen.
  */
 export function pictureSources(url: string, sizes: string): PictureSources {
-  const narrow = NARROW_PICTURE_WIDTHS.map((width) => ({ width, url: narrowPictureUrl(url, width) }));
-  if (narrow.some((copy) => copy.url === undefined)) return { src: url };
-  const candidates = [...narrow, { width: STORED_PICTURE_WIDTH, url }].map((copy) => `${copy.url} ${copy.width}w`);
-  return { src: url, srcSet: candidates.join(', '), sizes };
+  if (!isProductPicture(url)) return { src: url };
+  const narrow = NARROW_PICTURE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`);
+  return { src: url, srcSet: [...narrow, `${url} ${STORED_PICTURE_WIDTH}w`].join(', '), sizes };
 }
