@@ -8,7 +8,8 @@
  * - Throughput: autocannon, BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (10) per route,
  *   with a browser's Accept-Encoding, taking turns with a bare Fastify route in a process of its
  *   own: the catalogue routes on each database, and the server-rendered pages `/` and
- *   `/product/{id}` on PGlite.
+ *   `/product/{id}` on PGlite. The large answers (the whole catalogue, the home page) are also
+ *   sent byte for byte by a bare route beside it: the share their bytes alone allow here.
  * - Bytes on the wire: per answer (status line, headers, body) and per route's first visit.
  * - Headers: compression, caching, ETag and 304 of the files and catalogue answers.
  * - Lighthouse 12, mobile defaults, Debian's Chromium (CHROMIUM_PATH): the performance,
@@ -20,6 +21,7 @@
  * server's default, info, otherwise).
  */
 import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,20 +72,33 @@ const THROUGHPUT_GOALS: Array<{ route: string; issue: 14 | 15; goal: number; bef
 ];
 
 async function throughput(engine: string, server: Running, bare: Running, productId: string): Promise<void> {
-  const targets: Target[] = [
+  // `sameBytes`: a large answer, also measured against a bare route sending the same bytes.
+  const targets: Array<Target & { sameBytes?: boolean }> = [
     { name: 'GET /api/Category', url: `${server.url}/api/Category` },
     { name: 'GET /api/product/{id}', url: `${server.url}/api/product/${productId}` },
-    { name: 'POST /api/product {}', url: `${server.url}/api/product`, method: 'POST', body: '{}' },
+    { name: 'POST /api/product {}', url: `${server.url}/api/product`, method: 'POST', body: '{}', sameBytes: true },
     // The HTML of the server-rendered pages (D17), kept per catalogue version: the same on either database.
     ...(engine === 'PGlite'
       ? [
-          { name: 'GET / (rendered page)', url: `${server.url}/` },
+          { name: 'GET / (rendered page)', url: `${server.url}/`, sameBytes: true },
           { name: 'GET /product/{id} (rendered page)', url: `${server.url}/product/${productId}` },
         ]
       : []),
   ];
   const bareTarget: Target = { name: 'bare Fastify GET /', url: `${bare.url}/` };
-  const rows = [['route', 'req/s', 'bare req/s beside it', 'share (median slice)', 'bytes/answer on the wire', 'p99 ms', 'non-2xx/errors']];
+  const sameBytesTarget: Target = { name: 'bare Fastify, the same bytes', url: `${bare.url}/same-bytes` };
+  const rows = [
+    [
+      'route',
+      'req/s',
+      'bare req/s beside it',
+      'share (median slice)',
+      'bytes/answer on the wire',
+      'p99 ms',
+      'non-2xx/errors',
+      'bare route sending the same answer: share',
+    ],
+  ];
   for (const target of targets) {
     const result = await loadBeside(target, bareTarget);
     const { share } = result;
@@ -95,6 +110,7 @@ async function throughput(engine: string, server: Running, bare: Running, produc
       thousands(result.route.wireBytes),
       String(result.route.p99),
       String(result.route.failures + result.bare.failures),
+      target.sameBytes ? await sameBytesShare(target, bare, sameBytesTarget, bareTarget) : '',
     ]);
     const goal = THROUGHPUT_GOALS.find((entry) => entry.route === target.name);
     if (!goal) continue;
@@ -111,6 +127,50 @@ async function throughput(engine: string, server: Running, bare: Running, produc
     `\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s per route in ${SLICE_SECONDS} s slices taking turns with the bare route (share: the median slice), Accept-Encoding: ${BROWSER_ENCODINGS}`,
   );
   console.log(table(rows));
+}
+
+/**
+ * What a bare Fastify route sending `target`'s answer, byte for byte (compressed as a browser
+ * asks), reaches beside the bare route: how much of a large answer's share is the cost of its
+ * bytes here (writing them, and the load generator reading them), whoever made them.
+ */
+async function sameBytesShare(target: Target, bare: Running, sameBytes: Target, bareTarget: Target): Promise<string> {
+  const answer = await rawAnswer(target);
+  const stored = await fetch(`${bare.url}/same-bytes`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', 'x-stored-type': answer.type, 'x-stored-encoding': answer.encoding },
+    body: new Uint8Array(answer.body),
+  });
+  if (!stored.ok) throw new Error(`The bare route did not take the answer of ${target.name}: ${stored.status}`);
+  const result = await loadBeside(sameBytes, bareTarget);
+  return `${percent(result.share)} (${thousands(result.route.rps)} req/s)`;
+}
+
+/** An answer's body as sent (fetch would decompress it), with its type and encoding. */
+function rawAnswer(target: Target): Promise<{ body: Buffer; type: string; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      target.url,
+      {
+        method: target.method ?? 'GET',
+        headers: { 'accept-encoding': BROWSER_ENCODINGS, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            type: String(response.headers['content-type'] ?? ''),
+            encoding: String(response.headers['content-encoding'] ?? ''),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(target.body);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

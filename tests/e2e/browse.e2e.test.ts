@@ -109,12 +109,16 @@ describe('browse', () => {
     const gallery = main.getByRole('group', { name: 'Product images' });
     const thumbs = gallery.locator('.product-gallery__thumbs').getByRole('button');
     await expect.poll(() => thumbs.count()).toBe(3);
-    // The images are cropped client-side and actually decode.
+    // The images are cropped client-side (by the cropper loaded at the first crop) to 66% of
+    // their width, and actually decode.
     await expect
       .poll(() =>
-        gallery
-          .locator('.product-gallery__slide img')
-          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+        gallery.locator('.product-gallery__slide img').evaluateAll((images) =>
+          images.every((element) => {
+            const image = element as HTMLImageElement;
+            return image.src.startsWith('blob:') && image.naturalWidth > 0 && image.naturalHeight === Math.round(image.naturalWidth * 0.66);
+          }),
+        ),
       )
       .toBe(true);
     expect(await thumbs.nth(0).getAttribute('aria-current')).toBe('true');
