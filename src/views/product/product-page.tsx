@@ -16,10 +16,10 @@ import { pictureSources } from '../shared/picture-sources';
 import './product-gallery.css';
 import './product-page.css';
 
-// The gallery and its carousel library load only when a product page shows (home stays light).
 /** How wide a gallery thumbnail's picture is shown (product-gallery.css: 80 px, 64 px on phones), in the frame and in the gallery. */
 const GALLERY_THUMB_SIZES = '80px';
 
+// The gallery and its carousel library load only when a product page shows (home stays light).
 const ProductGallery = lazy(() => import('./product-gallery').then((module) => ({ default: module.ProductGallery })));
 
 /** /product/{id}: a fresh page (and store) per product id. */

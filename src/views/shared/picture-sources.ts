@@ -1,4 +1,4 @@
-import { isProductPicture, NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '../../domain/product-picture';
+import { isProductPicture, NARROW_PICTURE_WIDTHS, narrowPictureUrl, STORED_PICTURE_WIDTH } from '../../domain/product-picture';
 
 /** The attributes of an `<img>` showing a product picture `sizes` wide. */
 export interface PictureSources {
@@ -15,6 +15,6 @@ export interface PictureSources {
  */
 export function pictureSources(url: string, sizes: string): PictureSources {
   if (!isProductPicture(url)) return { src: url };
-  const narrow = NARROW_PICTURE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`);
+  const narrow = NARROW_PICTURE_WIDTHS.map((width) => `${narrowPictureUrl(url, width)} ${width}w`);
   return { src: url, srcSet: [...narrow, `${url} ${STORED_PICTURE_WIDTH}w`].join(', '), sizes };
 }
