@@ -18,6 +18,8 @@ import { type FakeApiServer, startFakeApiServer } from '../../../tests/support/f
 const NOT_FOR_FAKES: Record<string, string> = {
   'an emailVerified event':
     'A socket.io message, not an HTTP call: FakeRealtime hands the event to listeners in memory, there is no wire to verify.',
+  'a request for a narrower copy of a product picture':
+    "The browser's <img> asks the API host for pictures, no gateway does; the fakes' pictures are data: URLs, with no host to ask.",
 };
 
 interface PactInteraction {
