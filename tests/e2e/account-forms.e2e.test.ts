@@ -59,8 +59,11 @@ describe('account forms', () => {
     expect(await profileMenuItems(page)).toEqual(['Edit Profile', 'Orders', 'Logout']);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
 
-    // Logout: tokens gone, the menu offers Login again.
+    // Logout: tokens gone, the menu offers Login again. The shop goes home once the server has
+    // been told (SPEC 4): wait for that, or it would take the shopper off the next page.
+    const toldServer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/logout');
     await (await openMenu(page, 'Profile')).getByRole('button', { name: 'Logout' }).click();
+    await toldServer;
     await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     expect(await profileMenuItems(page)).toEqual(['Login', 'Sign Up']);
 
