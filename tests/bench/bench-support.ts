@@ -100,13 +100,18 @@ export interface Target {
 /** Seconds of one slice: a route and the bare route take turns, so both see the same machine. */
 export const SLICE_SECONDS = 1;
 
+/** The headers a browser sends with `target`'s request: its Accept-Encoding, and a JSON body's type. */
+export function requestHeaders(target: Target): Record<string, string> {
+  return { 'accept-encoding': BROWSER_ENCODINGS, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) };
+}
+
 export async function hammer(target: Target, seconds: number) {
   return autocannon({
     url: target.url,
     connections: CONNECTIONS,
     duration: seconds,
     method: target.method ?? 'GET',
-    headers: { 'accept-encoding': BROWSER_ENCODINGS, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: requestHeaders(target),
     ...(target.body === undefined ? {} : { body: target.body }),
   });
 }

@@ -38,6 +38,7 @@ import {
   loadBeside,
   median,
   percent,
+  requestHeaders,
   root,
   type Running,
   SECONDS,
@@ -153,7 +154,7 @@ function rawAnswer(target: Target): Promise<{ body: Buffer; type: string; encodi
       target.url,
       {
         method: target.method ?? 'GET',
-        headers: { 'accept-encoding': BROWSER_ENCODINGS, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: requestHeaders(target),
       },
       (response) => {
         const chunks: Buffer[] = [];
