@@ -20,13 +20,11 @@
  * BENCH_SKIP_BUILD reuses the newest build; BENCH_LOG_LEVEL sets the servers' LOG_LEVEL (the
  * server's default, info, otherwise).
  */
-import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { productionBuild } from '../support/production-build';
 import { answers, reachablePostgres } from '../support/reachable-postgres';
@@ -48,9 +46,9 @@ import {
   type Target,
   thousands,
 } from './bench-support';
+import { CATEGORIES, type Category, CHROMIUM, lighthouseOnce, type PageReport } from './lighthouse-run';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Goal {
   issue: 14 | 15;
@@ -335,89 +333,6 @@ async function catalogueCaching(server: Running, productId: string): Promise<voi
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
-
-/** The four categories Lighthouse scores, by its ids. */
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-
-interface PageReport {
-  scores: Record<Category, number>;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  totalBytes: number;
-  scriptBytes: number;
-  /** The audits of each category that did not pass (score under 1, weight above 0). */
-  failing: Record<Category, string[]>;
-}
-
-interface LighthouseResult {
-  runtimeError?: { code: string; message: string };
-  categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<
-    string,
-    {
-      score: number | null;
-      numericValue?: number;
-      details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
-    }
-  >;
-}
-
-const runFile = promisify(execFile);
-
-/** One Lighthouse run; a run it could not trace (NO_NAVSTART and the like, now and then on a busy machine) is run again, twice at most. */
-async function lighthouseOnce(url: string, attempt = 1): Promise<PageReport> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-  const output = path.join(dir, 'report.json');
-  try {
-    const ran = await runFile(
-      path.join(root, 'node_modules/.bin/lighthouse'),
-      [
-        url,
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-        `--only-categories=${CATEGORIES.join(',')}`,
-        '--chrome-flags=--headless=new --no-sandbox',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
-    ).then(
-      () => undefined,
-      // Lighthouse exits non-zero when it could not trace the page (its report says why).
-      (error: unknown) => error,
-    );
-    const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult) : undefined;
-    if (!report || report.runtimeError) {
-      if (attempt < 3) return await lighthouseOnce(url, attempt + 1);
-      throw new Error(`Lighthouse could not measure ${url}: ${report?.runtimeError?.code ?? String(ran)}`);
-    }
-    const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-    const items = report.audits['network-requests']?.details?.items ?? [];
-    const scores = {} as Record<Category, number>;
-    const failing = {} as Record<Category, string[]>;
-    for (const category of CATEGORIES) {
-      const { score, auditRefs } = report.categories[category];
-      scores[category] = Math.round((score ?? 0) * 100);
-      failing[category] = auditRefs
-        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${ref.id} (${report.audits[ref.id]?.score})`);
-    }
-    return {
-      scores,
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      totalBytes: audit('total-byte-weight'),
-      scriptBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-      failing,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** Issue 15's goals: each score's median, per route. */
 const SCORE_GOALS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
