@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, minify, type Plugin, transformWithOxc } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** The libraries every page needs at start (node_modules/<name>/). */
@@ -60,11 +62,34 @@ function firstVisitChunk(id: string, graph: ModuleGraph): string | null {
   return id.includes('/node_modules/') ? null : 'shop';
 }
 
+/** Where the page's first script goes: right after the charset, before any stylesheet or module. */
+const CHARSET = '<meta charset="UTF-8" />';
+
+/**
+ * src/first-paint.ts (D20) inlined as the page's first script, minified: it must run before the
+ * first paint, so it is neither a request nor a module. The server allows it by its hash
+ * (server/src/pages/inline-scripts.ts).
+ */
+function firstPaintScript(): Plugin {
+  const file = fileURLToPath(new URL('src/first-paint.ts', import.meta.url));
+  return {
+    name: 'first-paint-script',
+    async transformIndexHtml(html) {
+      if (!html.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
+      const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+      const script = `(()=>{${code.replace(/^export /m, '')}\nfirstPaint(window)})()`;
+      const { code: minified } = await minify('first-paint.js', script, { compress: true, mangle: true });
+      return html.replace(CHARSET, `${CHARSET}\n    <script>${minified.trim()}</script>`);
+    },
+  };
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:5000';
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
+    firstPaintScript(),
     // Brotli and gzip copies beside each built text file (x.js.br, x.js.gz), made once here at the
     // strongest settings, so the server sends them without compressing per request
     // (@fastify/static `preCompressed`, server/src/app.ts). Source maps are not served at all.

@@ -20,6 +20,7 @@ import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { orderRoutes } from './orders/order-routes';
+import { inlineScriptSources } from './pages/inline-scripts';
 import { loadBuiltRenderer, readManifest, type RenderPage, serverPages } from './pages/server-pages';
 import { authentication } from './plugins/authentication';
 import { coreServices } from './plugins/core-services';
@@ -145,7 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The page's first script is inline (D20): allowed by its hash, nothing else inline.
+          scriptSrc: ["'self'", ...inlineScriptSources(shell)],
           // React sets style props through the CSSOM, which CSP does not restrict: no 'unsafe-inline'.
           styleSrc: ["'self'"],
           // The client crops product images into data:/blob: URLs (SPEC 2).

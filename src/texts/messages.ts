@@ -59,6 +59,8 @@ export const messages = {
     productClicked: 'Product clicked!',
     noProducts: 'No products found.',
     categoriesTitle: 'Categories',
+    /** The toggle beside a category entry that opens or closes its subcategories. */
+    subcategoriesOf: (name: string) => `Subcategories of ${name}`,
     unknownCategory: 'Category not found',
   },
   /** Sorting, paging and counts of the category lists and the search results (D18). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,11 +7,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../src/entry-server';
 import { build, type TestServer } from '../testing/test-server';
 
-// The built page as `vite build` writes it: the script and the stylesheet in the head, an empty #root.
+/** The page's first script (src/first-paint.ts, D20), inline: the build puts it first in the head. */
+const FIRST_PAINT = "document.documentElement.dataset.cart='empty'";
+
+// The built page as `vite build` writes it: the first-paint script, the page's script and the stylesheet in the head, an empty #root.
 const PAGE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <script>${FIRST_PAINT}</script>
     <meta name="description" content="Online shop" />
     <title>Storefront</title>
     <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
@@ -110,8 +115,10 @@ describe('server-rendered pages (D17)', () => {
         'listProducts [{"collection":"discounted"}]',
       ]),
     );
-    // The server's HTML carries no inline script to run and no style attribute (its CSP allows neither).
-    expect(response.body).not.toMatch(/<script>|<script (?!type="(module|application\/json)")/);
+    // The server's HTML carries no inline script to run but the built page's first-paint script (allowed by its hash), and no style attribute (its CSP allows neither).
+    expect(response.body.replace(`<script>${FIRST_PAINT}</script>`, '')).not.toMatch(
+      /<script>|<script (?!type="(module|application\/json)")/,
+    );
     expect(response.body).not.toMatch(/ style="/);
   });
 
@@ -197,6 +204,16 @@ describe('server-rendered pages (D17)', () => {
     expect(again.body).toBe('');
     // The page carries the shop's document security headers.
     expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('runs its first-paint script under the Content-Security-Policy by the script’s hash, and no other inline script', async () => {
+    const answer = await page('/about');
+    expect(answer.body).toContain(`<script>${FIRST_PAINT}</script>`);
+    const hash = createHash('sha256').update(FIRST_PAINT).digest('base64');
+    const scriptSrc = String(answer.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('a catalogue change is on the next page: a new name, a new ETag', async () => {

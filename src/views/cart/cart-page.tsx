@@ -10,6 +10,7 @@ import { GuestCheckoutModal } from '../auth/guest-checkout-modal';
 import { QuantityStepper } from '../shared/quantity-stepper';
 import { EmptyText } from '../shared/status-text';
 import type { PageModule } from '../page-module';
+import { WhenCartEmpty, WhenCartFilled } from '../shared/early-state';
 import { useShownCart } from '../shared/use-shown-cart';
 import { OrderSummary } from './order-summary';
 import { pictureSources } from '../shared/picture-sources';
@@ -26,7 +27,17 @@ export const CartPage = observer(function CartPage() {
       <h1>{messages.layout.cart}</h1>
       <div className="cart-page__layout">
         <div className="cart-page__items">
-          {cart.isEmpty ? (
+          {!cart.known ? (
+            // The stored cart, before the page is hydrated (D20): its empty text, or room for its lines.
+            <>
+              <WhenCartEmpty>
+                <EmptyText>{messages.cart.empty}</EmptyText>
+              </WhenCartEmpty>
+              <WhenCartFilled>
+                <div className="cart-page__placeholder" />
+              </WhenCartFilled>
+            </>
+          ) : cart.isEmpty ? (
             <EmptyText>{messages.cart.empty}</EmptyText>
           ) : (
             <ul className="cart-page__list">

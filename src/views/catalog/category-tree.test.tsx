@@ -16,28 +16,45 @@ describe('CategoryTree', () => {
     expect(await screen.findByText('Error fetching categories: Network error')).toBeInTheDocument();
   });
 
-  it('shows top-level entries collapsed; a click expands, navigates with the category list, and collapses again', async () => {
+  it('shows top-level entries collapsed; a click on an entry expands it and navigates with the category list, and collapses it again', async () => {
     const { user } = await renderScreen(<CategoryTree />);
-    const elektronik = await screen.findByRole('button', { name: 'Elektronik' });
-    expect(elektronik).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('button', { name: 'Bilgisayar' })).not.toBeInTheDocument();
+    const elektronik = await screen.findByRole('link', { name: 'Elektronik' });
+    // A real link (D20): it works before the shop's script runs.
+    expect(elektronik).toHaveAttribute('href', '/productlist/1');
+    const toggle = screen.getByRole('button', { name: 'Subcategories of Elektronik' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Bilgisayar' })).not.toBeInTheDocument();
 
     await user.click(elektronik);
-    expect(elektronik).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent('/productlist/1');
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ categories: demoCategories });
+    expect(elektronik).toHaveAttribute('aria-current', 'page');
 
-    const bilgisayar = screen.getByRole('button', { name: 'Bilgisayar' });
-    await user.click(bilgisayar);
-    // Third level: Dizüstü Bilgisayar is a leaf and has no expanded state.
-    const laptops = screen.getByRole('button', { name: 'Dizüstü Bilgisayar' });
-    expect(laptops).not.toHaveAttribute('aria-expanded');
+    await user.click(screen.getByRole('link', { name: 'Bilgisayar' }));
+    // Third level: Dizüstü Bilgisayar is a leaf: a link without a toggle.
+    const laptops = screen.getByRole('link', { name: 'Dizüstü Bilgisayar' });
+    expect(screen.queryByRole('button', { name: 'Subcategories of Dizüstü Bilgisayar' })).not.toBeInTheDocument();
     await user.click(laptops);
     expect(location).toHaveTextContent('/productlist/111');
 
     await user.click(elektronik);
-    expect(elektronik).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('button', { name: 'Bilgisayar' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Bilgisayar' })).not.toBeInTheDocument();
+  });
+
+  it('the toggle beside an entry opens and closes its subcategories without leaving the page', async () => {
+    const { user } = await renderScreen(<CategoryTree />);
+    const toggle = await screen.findByRole('button', { name: 'Subcategories of Elektronik' });
+    const location = screen.getByTestId('location');
+    const before = location.textContent;
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Bilgisayar' })).toHaveAttribute('href', '/productlist/11');
+    expect(location.textContent).toBe(before);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Bilgisayar' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useMatch, useNavigate } from 'react-router-dom';
+import { Link, useMatch } from 'react-router-dom';
 import type { Category } from '../../domain/category';
 import type { CategoryNode } from '../../domain/category-tree';
 import { messages } from '../../texts/messages';
@@ -15,8 +15,10 @@ export interface ProductListNavigationState {
 }
 
 /**
- * The sidebar's nested, collapsible category tree (SPEC section 2): a click toggles the entry
+ * The sidebar's nested, collapsible category tree (SPEC section 2): a click on an entry toggles it
  * and opens its product list, passing the category list along so that page need not fetch it.
+ * Each entry is a real link (it works before the shop's script runs, and is crawlable; D20) and an
+ * entry with subcategories has a toggle beside it that only opens or closes them.
  * A page may show it too (an empty search, D18): `label` then names that second navigation
  * apart from the sidebar's, and `onPage` draws it on the page's light background.
  */
@@ -42,7 +44,6 @@ export const CategoryTree = observer(function CategoryTree({ label, onPage = fal
 
 const CategoryList = observer(function CategoryList({ nodes, all, level }: { nodes: CategoryNode[]; all: Category[]; level: number }) {
   const store = useService(CATALOG.categories);
-  const navigate = useNavigate();
   // The tree lives in the layout, outside the product list route: match the URL directly.
   const catId = useMatch('/productlist/:catId')?.params.catId;
   return (
@@ -53,22 +54,34 @@ const CategoryList = observer(function CategoryList({ nodes, all, level }: { nod
         const current = catId === String(node.categoryId);
         return (
           <li key={node.categoryId}>
-            <button
-              type="button"
-              className="category-tree__entry"
-              aria-expanded={hasChildren ? expanded : undefined}
-              aria-current={current ? 'page' : undefined}
-              onClick={() => {
-                if (hasChildren) store.toggle(node.categoryId);
-                const state: ProductListNavigationState = { categories: all };
-                void navigate(`/productlist/${node.categoryId}`, { state });
-              }}
-            >
-              <span className="category-tree__marker" aria-hidden="true">
-                {hasChildren ? (expanded ? '▾' : '▸') : '•'}
-              </span>
-              {node.categoryName}
-            </button>
+            <div className="category-tree__row">
+              {hasChildren ? (
+                <button
+                  type="button"
+                  className="category-tree__toggle"
+                  aria-expanded={expanded}
+                  aria-label={messages.catalog.subcategoriesOf(node.categoryName)}
+                  onClick={() => store.toggle(node.categoryId)}
+                >
+                  <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+                </button>
+              ) : (
+                <span className="category-tree__marker" aria-hidden="true">
+                  •
+                </span>
+              )}
+              <Link
+                className="category-tree__entry"
+                to={`/productlist/${node.categoryId}`}
+                state={{ categories: all } satisfies ProductListNavigationState}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => {
+                  if (hasChildren) store.toggle(node.categoryId);
+                }}
+              >
+                {node.categoryName}
+              </Link>
+            </div>
             {hasChildren && expanded ? <CategoryList nodes={node.children} all={all} level={level + 1} /> : null}
           </li>
         );

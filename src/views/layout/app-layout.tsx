@@ -7,6 +7,7 @@ import { AlertRegion } from './alert-region';
 import { ConfirmDialog } from './confirm-dialog';
 import { Footer } from './footer';
 import { Logo } from './logo';
+import { EarlyCartBadge } from '../shared/early-state';
 import { useShownCart } from '../shared/use-shown-cart';
 import { SearchForm } from './search-form';
 import { SessionEndedHandler } from './session-ended-handler';
@@ -63,6 +64,7 @@ export const AppLayout = observer(function AppLayout() {
             <span className="visually-hidden">{messages.layout.cart}</span>
             {count > 0 ? ' ' : null}
             {count > 0 ? <span className="top-menu__badge">{count}</span> : null}
+            {cart.known ? null : <EarlyCartBadge className="top-menu__badge" />}
           </Link>
         </header>
         <Sidebar id={sidebarId} open={sidebarOpen} />

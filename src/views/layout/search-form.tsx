@@ -23,7 +23,10 @@ function SearchField({ className, initial }: { className?: string; initial: stri
   const navigate = useNavigate();
   const inputId = useId();
   return (
+    // A real form to /search (D20): before the shop's script runs, the browser submits it itself.
     <form
+      action="/search"
+      method="get"
       role="search"
       className={className ? `search-form ${className}` : 'search-form'}
       onSubmit={(event) => {

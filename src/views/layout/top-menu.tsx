@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../texts/messages';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
+import { EarlyCartBadge } from '../shared/early-state';
 import { useShownCart } from '../shared/use-shown-cart';
 import { MenuDropdown } from './menu-dropdown';
 import './top-menu.css';
@@ -15,7 +16,8 @@ export const TopMenu = observer(function TopMenu() {
   const session = useService(CORE.session);
   const cart = useService(CORE.cart);
   const alerts = useService(CORE.alerts);
-  const count = useShownCart().totalQuantity;
+  const shown = useShownCart();
+  const count = shown.totalQuantity;
 
   const emptyCart = () => {
     if (cart.isEmpty) {
@@ -62,6 +64,7 @@ export const TopMenu = observer(function TopMenu() {
                 {count}
               </span>
             ) : null}
+            {shown.known ? null : <EarlyCartBadge className="top-menu__badge" />}
           </>
         }
       >

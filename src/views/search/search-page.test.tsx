@@ -73,7 +73,7 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No products match “zzqx”.')).toBeInTheDocument();
     expect(screen.getByText('0 products')).toBeInTheDocument();
     const tree = screen.getByRole('navigation', { name: 'Browse categories' });
-    expect(await within(tree).findByRole('button', { name: 'Elektronik' })).toBeInTheDocument();
+    expect(await within(tree).findByRole('link', { name: 'Elektronik' })).toHaveAttribute('href', '/productlist/1');
   });
 
   it('asks for a text and sends nothing without one', async () => {

@@ -6,19 +6,26 @@ import { useHydrated } from '../hydration';
 
 /** What a screen shows of the cart. */
 export interface ShownCart {
+  /**
+   * False in a server-rendered page until it is hydrated: the cart is the browser's, and the page
+   * shows the first-paint script's marks of it instead (src/views/shared/early-state.tsx, D20).
+   */
+  known: boolean;
   items: readonly CartItem[];
   isEmpty: boolean;
   totalQuantity: number;
   summary: OrderSummary;
 }
 
-const EMPTY_CART: ShownCart = { items: [], isEmpty: true, totalQuantity: 0, summary: orderSummary([]) };
+const UNKNOWN_CART: ShownCart = { known: false, items: [], isEmpty: true, totalQuantity: 0, summary: orderSummary([]) };
 
 /**
- * The cart as a screen may show it: the browser's cart, or an empty one in a server-rendered
- * page until it is hydrated (the server knows no cart; D17). Read inside an observer.
+ * The cart as a screen may show it: the browser's cart, or an unknown one in a server-rendered
+ * page until it is hydrated (the server knows no cart; D17, D20). Read inside an observer.
  */
 export function useShownCart(): ShownCart {
   const cart = useService(CORE.cart);
-  return useHydrated() ? cart : EMPTY_CART;
+  const hydrated = useHydrated();
+  if (!hydrated) return UNKNOWN_CART;
+  return { known: true, items: cart.items, isEmpty: cart.isEmpty, totalQuantity: cart.totalQuantity, summary: cart.summary };
 }

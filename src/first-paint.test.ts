@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CART_KEY } from './adapters/storage/local-cart-storage';
+import { SESSION_KEYS } from './adapters/storage/local-session-storage';
+import { firstPaint } from './first-paint';
+
+const root = document.documentElement;
+
+/** An unsigned token whose payload says it expires at `exp` (seconds); the script reads no signature. */
+function tokenExpiring(exp: number): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', exp })}.signature`;
+}
+
+/** Lets the MutationObserver that waits for the shop run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(): void {
+  firstPaint(window);
+}
+
+/** Clicks the script hears are window-level capture listeners: each test takes its own down. */
+const listeners: Array<[string, EventListenerOrEventListenerObject, boolean]> = [];
+const addEventListener = window.addEventListener.bind(window);
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const name of ['cart', 'session', 'shop']) delete root.dataset[name];
+  root.removeAttribute('style');
+  document.body.innerHTML = '';
+  window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, capture?: boolean) => {
+    listeners.push([type, listener, Boolean(capture)]);
+    addEventListener(type, listener, capture);
+  }) as typeof window.addEventListener;
+});
+
+afterEach(() => {
+  for (const [type, listener, capture] of listeners.splice(0)) window.removeEventListener(type, listener, capture);
+  window.addEventListener = addEventListener;
+});
+
+describe('first paint: what only the browser knows, marked before the page paints (D20)', () => {
+  it('marks an empty cart when nothing is stored, or what is stored cannot be read', () => {
+    start();
+    expect(root.dataset.cart).toBe('empty');
+    expect(root.style.getPropertyValue('--cart-lines')).toBe('0');
+
+    localStorage.setItem(CART_KEY, '{not json');
+    start();
+    expect(root.dataset.cart).toBe('empty');
+  });
+
+  it('counts the stored lines the cart would read and their quantities; an unreadable line is left out alone', () => {
+    localStorage.setItem(
+      CART_KEY,
+      JSON.stringify([
+        { _id: 'a', prodName: 'A', prodPrice: 10, quantity: 2 },
+        { _id: 'b', prodName: 'B', quantity: 3 },
+        { _id: 'c', prodName: 'C', quantity: 0 },
+        { prodName: 'no id', quantity: 1 },
+        null,
+      ]),
+    );
+    start();
+    expect(root.dataset.cart).toBe('filled');
+    expect(root.style.getPropertyValue('--cart-lines')).toBe('2');
+    expect(root.getAttribute('style')).toContain('cart-quantity 5');
+  });
+
+  it('marks a session signed in only for a stored user with an access token that has not expired', () => {
+    const now = Math.floor(Date.now() / 1000);
+    localStorage.setItem(SESSION_KEYS.accessToken, tokenExpiring(now + 600));
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ _id: 'u1' }));
+    start();
+    expect(root.dataset.session).toBe('in');
+
+    localStorage.setItem(SESSION_KEYS.accessToken, tokenExpiring(now - 1));
+    start();
+    expect(root.dataset.session).toBe('out');
+
+    localStorage.setItem(SESSION_KEYS.accessToken, tokenExpiring(now + 600));
+    localStorage.removeItem(SESSION_KEYS.user);
+    start();
+    expect(root.dataset.session).toBe('out');
+
+    localStorage.setItem(SESSION_KEYS.user, '{}');
+    localStorage.setItem(SESSION_KEYS.accessToken, 'not a token');
+    start();
+    expect(root.dataset.session).toBe('out');
+  });
+});
+
+describe('first paint: no tap lost before the shop is live (D20)', () => {
+  function button(name: string, heard: string[]): HTMLButtonElement {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.textContent = name;
+    element.addEventListener('click', () => heard.push(name));
+    document.body.append(element);
+    return element;
+  }
+
+  it('holds taps on buttons, shows each as taken, and replays them in order, exactly once, when the shop is live', async () => {
+    const heard: string[] = [];
+    const add = button('Add to Cart', heard);
+    const more = button('+', heard);
+    start();
+    add.click();
+    more.click();
+    add.click();
+    expect(heard).toEqual([]);
+    expect(add.dataset.tap).toBe('held');
+    expect(more.dataset.tap).toBe('held');
+
+    root.dataset.shop = 'ready';
+    await settle();
+    expect(heard).toEqual(['Add to Cart', '+', 'Add to Cart']);
+    expect(add.dataset.tap).toBeUndefined();
+    expect(more.dataset.tap).toBeUndefined();
+
+    // Live: a tap goes straight to the shop, and nothing is replayed twice.
+    more.click();
+    root.dataset.shop = 'ready ';
+    await settle();
+    expect(heard).toEqual(['Add to Cart', '+', 'Add to Cart', '+']);
+  });
+
+  it('holds a tap on what is inside a button (its icon), as a tap on the button', async () => {
+    const heard: string[] = [];
+    const next = button('', heard);
+    const icon = document.createElement('span');
+    next.append(icon);
+    start();
+    icon.click();
+    expect(heard).toEqual([]);
+    root.dataset.shop = 'ready';
+    await settle();
+    expect(heard).toEqual(['']);
+  });
+
+  it('leaves links, a form’s submit button and disabled buttons to the browser', () => {
+    start();
+    const link = document.createElement('a');
+    link.href = '#/productlist/1';
+    document.body.append(link);
+    const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(linkClick);
+    expect(linkClick.defaultPrevented).toBe(false);
+
+    const form = document.createElement('form');
+    const submit = document.createElement('button');
+    submit.type = 'submit';
+    form.append(submit);
+    form.addEventListener('submit', (event) => event.preventDefault());
+    document.body.append(form);
+    const submitClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    submit.dispatchEvent(submitClick);
+    expect(submitClick.defaultPrevented).toBe(false);
+    expect(submit.dataset.tap).toBeUndefined();
+
+    const heard: string[] = [];
+    const disabled = button('Decrease', heard);
+    disabled.disabled = true;
+    disabled.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(disabled.dataset.tap).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The page's first script (D20): inlined at the top of the page's head by the build (vite.config.ts,
+ * `firstPaintScript`) and allowed by its hash in the Content-Security-Policy, so it runs before the
+ * first paint and before anything else. It does two things, in a few hundred bytes:
+ *
+ * 1. **What only the browser knows, true from the first paint.** It reads the stored cart and
+ *    session and marks the document (`<html data-cart="empty|filled" data-session="in|out">`, the
+ *    number of cart lines in `--cart-lines`, their total quantity in the `cart-quantity` counter).
+ *    The server's page carries both states of what depends on them and the stylesheet shows the
+ *    true one (src/views/shared/early-state.tsx): never "Your cart is empty." for a cart the server
+ *    cannot see, and a placeholder as tall as the stored lines.
+ * 2. **No tap lost.** Until the shop is live (`data-shop="ready"`, src/views/hydration.tsx), a tap
+ *    on a button is held: the button shows it was taken (`data-tap`), and once the shop is live
+ *    the held taps are replayed on their buttons, in order, exactly once. Links and a form's submit
+ *    button are left to the browser: they work without the shop's script.
+ *
+ * Self-contained (no import: the build inlines this file alone), and written for every browser
+ * the shop supports. Storage keys are SPEC's (`cartItems`, D15; the session's, SPEC 3), pinned
+ * to the adapters' by src/first-paint.test.ts.
+ */
+export function firstPaint(window: Window): void {
+  const document = window.document;
+  const root = document.documentElement;
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  const read = (key: string): unknown => {
+    try {
+      return JSON.parse(storage?.getItem(key) ?? 'null');
+    } catch {
+      return null;
+    }
+  };
+
+  // The cart: lines the cart store would read (an id and a quantity of at least 1).
+  const stored = read('cartItems');
+  let lines = 0;
+  let quantity = 0;
+  for (const line of Array.isArray(stored) ? (stored as unknown[]) : []) {
+    const { _id, quantity: count } = (line ?? {}) as { _id?: unknown; quantity?: unknown };
+    if (typeof _id === 'string' && _id !== '' && typeof count === 'number' && Number.isInteger(count) && count >= 1) {
+      lines += 1;
+      quantity += count;
+    }
+  }
+  root.dataset.cart = lines > 0 ? 'filled' : 'empty';
+  root.style.setProperty('--cart-lines', String(lines));
+  root.style.counterReset = `cart-quantity ${quantity}`;
+
+  // The session: an access token that has not expired, and a user (SPEC 4).
+  let expires = 0;
+  try {
+    const token = storage?.getItem('accessToken');
+    const payload = token && storage?.getItem('user') ? token.split('.')[1] : undefined;
+    if (payload) expires = Number((JSON.parse(window.atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp);
+  } catch {
+    expires = 0;
+  }
+  root.dataset.session = expires * 1000 > Date.now() ? 'in' : 'out';
+
+  // Taps before the shop is live: held, then replayed.
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+    // The shop is not there yet to answer: nothing else may act on this tap now (React, once it
+    // hydrates, would answer a later tap before this one).
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    button.dataset.tap = 'held';
+    held.push(button);
+  };
+  window.addEventListener('click', hold, true);
+  const live = new MutationObserver(() => {
+    if (root.dataset.shop !== 'ready') return;
+    live.disconnect();
+    window.removeEventListener('click', hold, true);
+    for (const button of held.splice(0)) {
+      delete button.dataset.tap;
+      button.click();
+    }
+  });
+  live.observe(root, { attributes: true, attributeFilter: ['data-shop'] });
+}
