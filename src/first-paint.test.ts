@@ -12,7 +12,7 @@ function tokenExpiring(exp: number): string {
 }
 
 /** Lets the MutationObserver that waits for the shop run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function start(): void {
   firstPaint(window);
@@ -122,6 +122,21 @@ describe('first paint: no tap lost before the shop is live (D20)', () => {
     root.dataset.shop = 'ready ';
     await settle();
     expect(heard).toEqual(['Add to Cart', '+', 'Add to Cart', '+']);
+  });
+
+  it('replays one tap a task: what the shop does in answer to one (a render) is done before the next', async () => {
+    const order: string[] = [];
+    const more = button('+', order);
+    const add = button('Add to Cart', order);
+    let rendered = false;
+    more.addEventListener('click', () => queueMicrotask(() => (rendered = true)));
+    add.addEventListener('click', () => order.push(rendered ? 'after the render' : 'before the render'));
+    start();
+    more.click();
+    add.click();
+    root.dataset.shop = 'ready';
+    await settle();
+    expect(order).toEqual(['+', 'Add to Cart', 'after the render']);
   });
 
   it('holds a tap on what is inside a button (its icon), as a tap on the button', async () => {

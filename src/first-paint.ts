@@ -11,7 +11,7 @@
  *    cannot see, and a placeholder as tall as the stored lines.
  * 2. **No tap lost.** Until the shop is live (`data-shop="ready"`, src/views/hydration.tsx), a tap
  *    on a button is held: the button shows it was taken (`data-tap`), and once the shop is live
- *    the held taps are replayed on their buttons, in order, exactly once. Links and a form's submit
+ *    the held taps are replayed on their buttons, in order, exactly once, one a task. Links and a form's submit
  *    button are left to the browser: they work without the shop's script.
  *
  * Self-contained (no import: the build inlines this file alone), and written for every browser
@@ -78,10 +78,16 @@ export function firstPaint(window: Window): void {
     if (root.dataset.shop !== 'ready') return;
     live.disconnect();
     window.removeEventListener('click', hold, true);
-    for (const button of held.splice(0)) {
-      delete button.dataset.tap;
-      button.click();
-    }
+    replay();
   });
+  // One tap a task: the shop finishes answering one (its render included) before the next, as
+  // with taps made by hand (a stepper's + then Add to Cart adds the new quantity).
+  const replay = () => {
+    const button = held.shift();
+    if (!button) return;
+    delete button.dataset.tap;
+    button.click();
+    window.setTimeout(replay, 0);
+  };
   live.observe(root, { attributes: true, attributeFilter: ['data-shop'] });
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { PHONE_PROFILE, throttleLikeAPhone } from '../../support/phone-profile';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
@@ -70,19 +71,31 @@ export interface ShopperPage {
  * screenshot (and with E2E_TRACE=1 a trace) lands in test-results/e2e (git-ignored).
  */
 export async function newShopper(
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    /**
+     * 'phone': the shopper's phone (tests/support/phone-profile.ts: touch, the CPU and network
+     * throttled), and `goto` does not wait for the shop to be live: the test taps at first paint.
+     * 'throttled': the same CPU and network at the given viewport, without touch.
+     */
+    profile?: 'phone' | 'throttled';
+  } = {},
 ): Promise<ShopperPage> {
   if (!browser) throw new Error('call useBrowser() in the test file');
   const baseUrl = inject('baseUrl');
+  const phone = options.profile === 'phone';
   const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
+    viewport: options.viewport ?? (phone ? PHONE_PROFILE.viewport : DESKTOP),
+    ...(phone ? { deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor, isMobile: true, hasTouch: true } : {}),
     baseURL: baseUrl,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   // A trace records every step's screenshot and DOM: two fifths of a journey's time, so only on demand.
   if (TRACE) await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
-  if (options.javaScriptEnabled !== false) untilInteractive(page);
+  if (options.profile) await throttleLikeAPhone(page);
+  else if (options.javaScriptEnabled !== false) untilInteractive(page);
   // One hook, so the failure artifacts are taken before the context closes.
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
