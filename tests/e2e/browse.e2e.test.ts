@@ -68,7 +68,7 @@ describe('browse', () => {
     const { page, open } = await newShopper();
     await open('/');
     const tree = page.getByRole('navigation', { name: 'Categories' });
-    await tree.getByRole('button', { name: 'Elektronik' }).click();
+    await tree.getByRole('link', { name: 'Elektronik' }).click();
     await page.waitForURL('**/productlist/1');
     const main = page.getByRole('main');
     await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe('Elektronik');
@@ -82,9 +82,9 @@ describe('browse', () => {
     expect(listed).not.toContain('Döküm Tava 28 cm');
 
     // The entry expanded: down to the grandchild, whose list is narrower.
-    expect(await tree.getByRole('button', { name: 'Elektronik' }).getAttribute('aria-expanded')).toBe('true');
-    await tree.getByRole('button', { name: 'Bilgisayar' }).click();
-    await tree.getByRole('button', { name: 'Dizüstü Bilgisayar' }).click();
+    expect(await tree.getByRole('button', { name: 'Subcategories of Elektronik' }).getAttribute('aria-expanded')).toBe('true');
+    await tree.getByRole('link', { name: 'Bilgisayar' }).click();
+    await tree.getByRole('link', { name: 'Dizüstü Bilgisayar' }).click();
     await page.waitForURL('**/productlist/111');
     await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe('Dizüstü Bilgisayar');
     await expect.poll(() => main.getByRole('link', { name: /Ultrabook 14 inç/ }).count()).toBe(1);

@@ -28,7 +28,11 @@ async function holdShopScripts(page: Page): Promise<{ release: () => void }> {
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.shop === 'ready');
 
 async function catalogue(): Promise<Array<{ _id: string; prodName: string; prodPrice?: number; prodImg1?: string }>> {
-  const answer = await fetch(`${inject('baseUrl')}/api/product`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const answer = await fetch(`${inject('baseUrl')}/api/product`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   return (await answer.json()) as Array<{ _id: string; prodName: string; prodPrice?: number; prodImg1?: string }>;
 }
 
@@ -183,7 +187,9 @@ describe('first paint: the stored cart is never shown wrong (D20)', () => {
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.shop)).toBe('ready');
         // The watch runs on for a few frames after the shop is live.
         await page.waitForTimeout(500);
-        const seen = await page.evaluate(() => (window as unknown as { cartTruth: { empty: boolean; zero: boolean; shift: number } }).cartTruth);
+        const seen = await page.evaluate(
+          () => (window as unknown as { cartTruth: { empty: boolean; zero: boolean; shift: number } }).cartTruth,
+        );
         expect(seen.empty).toBe(false);
         expect(seen.zero).toBe(false);
         expect(seen.shift).toBeLessThanOrEqual(0.02);

@@ -85,7 +85,7 @@ describe('search, sorting and paging (D18)', () => {
     await expect.poll(() => main(page).getByText('No products match “zzqx”.').count()).toBe(1);
     await expect.poll(() => main(page).getByText('0 products', { exact: true }).count()).toBe(1);
     const categories = main(page).getByRole('navigation', { name: 'Browse categories' });
-    await categories.getByRole('button', { name: 'Elektronik' }).click();
+    await categories.getByRole('link', { name: 'Elektronik' }).click();
     await page.waitForURL('**/productlist/1');
     // No sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { cartWith, demoCart, signIn } from '../../../.storybook/fixtures/shop';
+import { AsServerRendered } from '../hydration';
 import { CartPage } from './cart-page';
 
 const pricey = demoProducts.find((product) => (product.prodPrice ?? 0) > 20000)!;
@@ -30,5 +32,65 @@ export const StepperFloor: Story = {
     await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await userEvent.click(stepper.getByRole('button', { name: 'Increase quantity' }));
     await expect(stepper.getByRole('status')).toHaveTextContent('2');
+  },
+};
+
+/**
+ * The marks the first-paint script (src/first-paint.ts, D20) sets on <html> from the stored cart,
+ * for as long as the story shows.
+ */
+function StoredCartMarks({ lines, quantity, children }: { lines: number; quantity: number; children: ReactNode }) {
+  const root = document.documentElement;
+  root.dataset.cart = lines > 0 ? 'filled' : 'empty';
+  root.style.setProperty('--cart-lines', String(lines));
+  root.style.counterReset = `cart-quantity ${quantity}`;
+  useEffect(
+    () => () => {
+      delete root.dataset.cart;
+      root.style.removeProperty('--cart-lines');
+      root.style.counterReset = '';
+    },
+    [],
+  );
+  return children;
+}
+
+/** The first paint of /cart with three stored lines (D20): room for the three lines, no empty text, no zero total. */
+export const FirstPaintWithStoredCart: Story = {
+  decorators: [
+    (Story) => (
+      <StoredCartMarks lines={3} quantity={6}>
+        <AsServerRendered>
+          <Story />
+        </AsServerRendered>
+      </StoredCartMarks>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your cart is empty.')).not.toBeVisible();
+    const placeholder = canvasElement.querySelector('.cart-page__placeholder');
+    // Three lines of 150 px and the two gaps between them.
+    await expect(placeholder?.getBoundingClientRect().height).toBe(3 * 150 + 2 * 12);
+    // What is rendered (innerText): the empty cart's figures are there, hidden.
+    await expect(canvas.getByRole('complementary', { name: 'Order Summary' }).innerText).not.toContain('$0.00');
+  },
+};
+
+/** The first paint of /cart with nothing stored: the empty cart, true at once. */
+export const FirstPaintEmpty: Story = {
+  decorators: [
+    (Story) => (
+      <StoredCartMarks lines={0} quantity={0}>
+        <AsServerRendered>
+          <Story />
+        </AsServerRendered>
+      </StoredCartMarks>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your cart is empty.')).toBeVisible();
+    await expect(canvasElement.querySelector('.cart-page__placeholder')).not.toBeVisible();
   },
 };

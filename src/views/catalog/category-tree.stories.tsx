@@ -23,13 +23,13 @@ export const Loaded: Story = {};
 export const Loading: Story = { parameters: { adapters: { catalog: pendingCatalogGateway() } } };
 export const Error: Story = { parameters: { adapters: { catalog: failingCatalogGateway('Network error') } } };
 
-/** Three levels open: Elektronik > Bilgisayar > Dizüstü Bilgisayar. */
+/** Three levels open: Elektronik > Bilgisayar > Dizüstü Bilgisayar, through the toggles beside the entries (the entries are links). */
 export const Expanded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Elektronik' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Bilgisayar' }));
-    await expect(canvas.getByRole('button', { name: 'Bilgisayar' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Dizüstü Bilgisayar' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Subcategories of Elektronik' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subcategories of Bilgisayar' }));
+    await expect(canvas.getByRole('button', { name: 'Subcategories of Bilgisayar' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Dizüstü Bilgisayar' })).toBeVisible();
   },
 };
