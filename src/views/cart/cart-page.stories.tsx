@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { cartWith, demoCart, signIn } from '../../../.storybook/fixtures/shop';
@@ -40,18 +40,17 @@ export const StepperFloor: Story = {
  * for as long as the story shows.
  */
 function StoredCartMarks({ lines, quantity, children }: { lines: number; quantity: number; children: ReactNode }) {
-  const root = document.documentElement;
-  root.dataset.cart = lines > 0 ? 'filled' : 'empty';
-  root.style.setProperty('--cart-lines', String(lines));
-  root.style.counterReset = `cart-quantity ${quantity}`;
-  useEffect(
-    () => () => {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.cart = lines > 0 ? 'filled' : 'empty';
+    root.style.setProperty('--cart-lines', String(lines));
+    root.style.setProperty('counter-reset', `cart-quantity ${quantity}`);
+    return () => {
       delete root.dataset.cart;
       root.style.removeProperty('--cart-lines');
-      root.style.counterReset = '';
-    },
-    [],
-  );
+      root.style.removeProperty('counter-reset');
+    };
+  }, [lines, quantity]);
   return children;
 }
 
