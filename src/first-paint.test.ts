@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_KEY } from './adapters/storage/local-cart-storage';
-import { SESSION_KEYS } from './adapters/storage/local-session-storage';
 import { firstPaint } from './first-paint';
 
 const root = document.documentElement;
-
-/** An unsigned token whose payload says it expires at `exp` (seconds); the script reads no signature. */
-function tokenExpiring(exp: number): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', exp })}.signature`;
-}
 
 /** Lets the MutationObserver that waits for the shop run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -24,7 +17,7 @@ const addEventListener = window.addEventListener.bind(window);
 
 beforeEach(() => {
   localStorage.clear();
-  for (const name of ['cart', 'session', 'shop']) delete root.dataset[name];
+  for (const name of ['cart', 'shop']) delete root.dataset[name];
   root.removeAttribute('style');
   document.body.innerHTML = '';
   window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, capture?: boolean) => {
@@ -64,28 +57,6 @@ describe('first paint: what only the browser knows, marked before the page paint
     expect(root.dataset.cart).toBe('filled');
     expect(root.style.getPropertyValue('--cart-lines')).toBe('2');
     expect(root.getAttribute('style')).toContain('cart-quantity 5');
-  });
-
-  it('marks a session signed in only for a stored user with an access token that has not expired', () => {
-    const now = Math.floor(Date.now() / 1000);
-    localStorage.setItem(SESSION_KEYS.accessToken, tokenExpiring(now + 600));
-    localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ _id: 'u1' }));
-    start();
-    expect(root.dataset.session).toBe('in');
-
-    localStorage.setItem(SESSION_KEYS.accessToken, tokenExpiring(now - 1));
-    start();
-    expect(root.dataset.session).toBe('out');
-
-    localStorage.setItem(SESSION_KEYS.accessToken, tokenExpiring(now + 600));
-    localStorage.removeItem(SESSION_KEYS.user);
-    start();
-    expect(root.dataset.session).toBe('out');
-
-    localStorage.setItem(SESSION_KEYS.user, '{}');
-    localStorage.setItem(SESSION_KEYS.accessToken, 'not a token');
-    start();
-    expect(root.dataset.session).toBe('out');
   });
 });
 

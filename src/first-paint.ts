@@ -4,19 +4,20 @@
  * first paint and before anything else. It does two things, in a few hundred bytes:
  *
  * 1. **What only the browser knows, true from the first paint.** It reads the stored cart and
- *    session and marks the document (`<html data-cart="empty|filled" data-session="in|out">`, the
- *    number of cart lines in `--cart-lines`, their total quantity in the `cart-quantity` counter).
- *    The server's page carries both states of what depends on them and the stylesheet shows the
- *    true one (src/views/shared/early-state.tsx): never "Your cart is empty." for a cart the server
- *    cannot see, and a placeholder as tall as the stored lines.
+ *    marks the document (`<html data-cart="empty|filled">`, the number of cart lines in
+ *    `--cart-lines`, their total quantity in the `cart-quantity` counter). The server's page
+ *    carries both states of what depends on it and the stylesheet shows the true one
+ *    (src/views/shared/early-state.tsx): never "Your cart is empty." for a cart the server cannot
+ *    see, and a placeholder as tall as the stored lines. (The session shows only in the Profile
+ *    menu, which is closed until tapped: that tap is held until the shop is live and knows it.)
  * 2. **No tap lost.** Until the shop is live (`data-shop="ready"`, src/views/hydration.tsx), a tap
  *    on a button is held: the button shows it was taken (`data-tap`), and once the shop is live
  *    the held taps are replayed on their buttons, in order, exactly once, one a task. Links and a form's submit
  *    button are left to the browser: they work without the shop's script.
  *
  * Self-contained (no import: the build inlines this file alone), and written for every browser
- * the shop supports. Storage keys are SPEC's (`cartItems`, D15; the session's, SPEC 3), pinned
- * to the adapters' by src/first-paint.test.ts.
+ * the shop supports. The storage key is SPEC's (`cartItems`, D15), pinned to the adapter's by
+ * src/first-paint.test.ts.
  */
 export function firstPaint(window: Window): void {
   const document = window.document;
@@ -49,17 +50,6 @@ export function firstPaint(window: Window): void {
   root.dataset.cart = lines > 0 ? 'filled' : 'empty';
   root.style.setProperty('--cart-lines', String(lines));
   root.style.counterReset = `cart-quantity ${quantity}`;
-
-  // The session: an access token that has not expired, and a user (SPEC 4).
-  let expires = 0;
-  try {
-    const token = storage?.getItem('accessToken');
-    const payload = token && storage?.getItem('user') ? token.split('.')[1] : undefined;
-    if (payload) expires = Number((JSON.parse(window.atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp);
-  } catch {
-    expires = 0;
-  }
-  root.dataset.session = expires * 1000 > Date.now() ? 'in' : 'out';
 
   // Taps before the shop is live: held, then replayed.
   const held: HTMLButtonElement[] = [];

@@ -8,22 +8,31 @@ await new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve, 0));
   setTimeout(resolve, 250);
 });
-// The page's own chunks, as the server names them: fetched beside the shop's code, not after it.
-const chunks: unknown = JSON.parse(document.getElementById('shop-chunks')?.textContent ?? '[]');
-for (const href of Array.isArray(chunks) ? chunks : []) {
-  if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+/** A list of the shop's built files carried by the page (a JSON element), or none. */
+function filesIn(id: string): string[] {
+  const list: unknown = JSON.parse(document.getElementById(id)?.textContent ?? '[]');
+  return Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string' && href.startsWith('/assets/')) : [];
+}
+// The shop's start (`shop-start`: the libraries, then the shop's own code, in the order they depend
+// on each other; vite.config.ts) and the page's own chunks as the server names them
+// (`shop-chunks`): all fetched at once, beside each other, not one after another.
+const start = filesIn('shop-start');
+for (const href of [...start, ...filesIn('shop-chunks')]) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
   link.href = href;
   document.head.append(link);
 }
-// The libraries first, then the shop's own code: each evaluated in a task of its own, so a phone
-// runs two shorter tasks instead of one long one (as src/views/next-task.ts does further on; this
-// page script imports nothing of the shop's before it has painted, hence the same wait here).
+// Then each start file is compiled and evaluated in a task of its own, in that order, so a phone
+// answers a tap between them (D20) instead of after one long task (as src/views/next-task.ts does
+// further on; this page script imports nothing of the shop's before it has painted, hence the
+// same wait here).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-await import('react-dom/client');
-await nextTask();
+for (const href of start) {
+  await import(/* @vite-ignore */ href);
+  await nextTask();
+}
 const { startBrowserShop } = await import('./di/browser-shop');
 await nextTask();
 await startBrowserShop();
