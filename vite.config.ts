@@ -6,15 +6,16 @@ import { defineConfig, minify, type Plugin, transformWithOxc } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
- * The libraries every page needs at start (node_modules/<name>/), in a few files: the page's
- * script compiles and runs each in a task of its own (src/main.tsx, `shop-start`), so a phone
- * answers a tap between them instead of after one long task (D20).
+ * The libraries every page needs at start (node_modules/<name>/), in one file: the page's script
+ * runs it in a task of its own, then the shop's own code in another (src/main.tsx, `shop-start`).
+ * More files would make shorter tasks (React's alone is about half), but brotli compresses the
+ * libraries better together: four files cost 2.5 KiB more on the first visit (docs/performance.md).
  */
-const FRAMEWORK: ReadonlyArray<[chunk: string, libraries: RegExp]> = [
-  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  ['router', /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/],
-  ['mobx', /[\\/]node_modules[\\/](mobx|mobx-react-lite)[\\/]/],
-  ['inversify', /[\\/]node_modules[\\/](inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]/],
+const FRAMEWORK: ReadonlyArray<[chunk: string, modules: RegExp]> = [
+  [
+    'framework',
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|zod|jwt-decode)[\\/]/,
+  ],
 ];
 
 interface ModuleGraph {
@@ -66,8 +67,8 @@ function firstVisitChunk(id: string, graph: ModuleGraph): string | null {
   if (/\.css(\?|$)/.test(id)) return null;
   if (PICTURE_SOURCES.test(id)) return 'shop';
   if (!loadedAtStart(id, graph, atStart)) return null;
-  const library = FRAMEWORK.find(([, libraries]) => libraries.test(id));
-  if (library) return library[0];
+  const group = FRAMEWORK.find(([, modules]) => modules.test(id));
+  if (group) return group[0];
   return id.includes('/node_modules/') ? null : 'shop';
 }
 

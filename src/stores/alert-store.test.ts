@@ -54,6 +54,28 @@ describe('AlertStore alerts', () => {
     expect(store.alerts).toEqual([]);
   });
 
+  it('the same alert again replaces the one on screen, with a timer of its own: one box, never a pile', () => {
+    const clock = new FakeClock();
+    const store = new AlertStore(clock);
+    const first = store.show('Product added to cart!', 'success');
+    store.show('Cart is already empty.');
+    clock.advance(1500);
+    const again = store.show('Product added to cart!', 'success');
+    expect(again).not.toBe(first);
+    expect(store.alerts.map((alert) => alert.message)).toEqual(['Cart is already empty.', 'Product added to cart!']);
+    // The first one's timer no longer runs; the new one's does.
+    clock.advance(500);
+    expect(store.alerts.map((alert) => alert.id)).toEqual([again]);
+    clock.advance(1499);
+    expect(store.alerts).toHaveLength(1);
+    clock.advance(1);
+    expect(store.alerts).toEqual([]);
+    // The same text as another kind is another alert.
+    store.show('Saved', 'success');
+    store.show('Saved', 'error');
+    expect(store.alerts).toHaveLength(2);
+  });
+
   it('dismiss removes one alert at once and cancels its timer', () => {
     const clock = new FakeClock();
     const store = new AlertStore(clock);

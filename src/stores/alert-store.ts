@@ -46,8 +46,13 @@ export class AlertStore {
     );
   }
 
-  /** Adds an alert that hides itself after ALERT_VISIBLE_MS; answers its id. */
+  /**
+   * Adds an alert that hides itself after ALERT_VISIBLE_MS; answers its id. The same alert again
+   * (Add to Cart tapped three times) replaces the one on screen, shown and announced anew: one box,
+   * never a pile that covers the page and takes the next taps.
+   */
   show(message: string, kind: AlertKind = 'info'): number {
+    for (const alert of this.alerts.filter((shown) => shown.message === message && shown.kind === kind)) this.dismiss(alert.id);
     const id = this.nextId++;
     this.alerts.push({ id, message, kind });
     this.hideTasks.set(
