@@ -43,7 +43,7 @@ describe('ProfileFormStore', () => {
   });
 
   it('words failures and exceptions as SPEC says', async () => {
-    const { services, adapters, texts, session } = accountTestWorld({});
+    const { services, adapters, texts, session, alerts } = accountTestWorld({});
     const form = services.get(ACCOUNT.profileForm)();
     form.setField('name', 'Ada');
     adapters.account.server.failWith = { status: 400, message: 'Name too long' };
@@ -52,12 +52,14 @@ describe('ProfileFormStore', () => {
     await form.save();
     adapters.account.server.failWith = 'network';
     await form.save();
+    const exception = alerts.alerts.at(-1);
     adapters.account.server.failWith = { status: 503, message: 'Service down' };
     await form.save();
+    // The same text again: a new alert in place of the one on screen (AlertStore).
+    expect(alerts.alerts.at(-1)?.id).not.toBe(exception?.id);
     expect(texts()).toEqual([
       'Name too long',
       'Failed to update user information.',
-      'An error occurred while updating user information. Please try again.',
       'An error occurred while updating user information. Please try again.',
     ]);
     expect(session.user?.name).toBe('Deniz');
