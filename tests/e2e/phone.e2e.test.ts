@@ -48,7 +48,7 @@ describe('phone (375 px)', () => {
 
     // Categories from the drawer; the drawer closes once the shopper has picked.
     await openDrawer(page);
-    await drawer.getByRole('button', { name: 'Ev & Yaşam' }).click();
+    await drawer.getByRole('link', { name: 'Ev & Yaşam' }).click();
     await page.waitForURL('**/productlist/2');
     await drawer.waitFor({ state: 'hidden' });
     const main = page.getByRole('main');
