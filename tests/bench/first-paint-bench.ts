@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { freePort } from '../support/free-port';
+import { CHROMIUM_ARGS } from '../support/chromium';
 import { phoneContext, storedCart, throttleLikeAPhone } from '../support/phone-profile';
 import { productionBuild } from '../support/production-build';
 import { median, type Running, startProcess, table } from './bench-support';
@@ -27,16 +28,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TAP_EVERY_MS = 250;
 /** Taps go on this long after the shop is live. */
 const TAPS_AFTER_LIVE_MS = 750;
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 interface Product {
   _id: string;
@@ -139,7 +130,7 @@ async function lighthouseStoredCart(server: Running, products: Product[]): Promi
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...BROWSER_ARGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     const page = await context.newPage();
@@ -165,7 +156,7 @@ async function main(): Promise<void> {
     { HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: buildDir, LOG_LEVEL: 'warn' },
     '/api/category',
   );
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const products = (await (
       await fetch(`${server.url}/api/product`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
@@ -54,17 +54,20 @@ function StoredCartMarks({ lines, quantity, children }: { lines: number; quantit
   return children;
 }
 
+/** The page as first painted (before hydration) over a stored cart of `lines` lines and `quantity` items. */
+function firstPaintWith(lines: number, quantity: number): Decorator {
+  return (Story) => (
+    <StoredCartMarks lines={lines} quantity={quantity}>
+      <AsServerRendered>
+        <Story />
+      </AsServerRendered>
+    </StoredCartMarks>
+  );
+}
+
 /** The first paint of /cart with three stored lines (D20): room for the three lines, no empty text, no zero total. */
 export const FirstPaintWithStoredCart: Story = {
-  decorators: [
-    (Story) => (
-      <StoredCartMarks lines={3} quantity={6}>
-        <AsServerRendered>
-          <Story />
-        </AsServerRendered>
-      </StoredCartMarks>
-    ),
-  ],
+  decorators: [firstPaintWith(3, 6)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your cart is empty.')).not.toBeVisible();
@@ -78,15 +81,7 @@ export const FirstPaintWithStoredCart: Story = {
 
 /** The first paint of /cart with nothing stored: the empty cart, true at once. */
 export const FirstPaintEmpty: Story = {
-  decorators: [
-    (Story) => (
-      <StoredCartMarks lines={0} quantity={0}>
-        <AsServerRendered>
-          <Story />
-        </AsServerRendered>
-      </StoredCartMarks>
-    ),
-  ],
+  decorators: [firstPaintWith(0, 0)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your cart is empty.')).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { PHONE_PROFILE, throttleLikeAPhone } from '../../support/phone-profile';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../../../test-results/e2e');
@@ -17,19 +18,7 @@ const TRACE = process.env.E2E_TRACE === '1';
 /** One Chromium per test file (Debian's /usr/bin/chromium, or CHROMIUM_PATH). */
 export function useBrowser(): void {
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await browser?.close();
