@@ -10,7 +10,7 @@ import { GuestCheckoutModal } from '../auth/guest-checkout-modal';
 import { QuantityStepper } from '../shared/quantity-stepper';
 import { EmptyText } from '../shared/status-text';
 import type { PageModule } from '../page-module';
-import { WhenCartEmpty, WhenCartFilled } from '../shared/early-state';
+import { WhenCartEmpty, WhenCartFilled } from './early-cart';
 import { useShownCart } from '../shared/use-shown-cart';
 import { OrderSummary } from './order-summary';
 import { pictureSources } from '../shared/picture-sources';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { messages } from '../../texts/messages';
 import { formatUsd } from '../../texts/money-format';
-import { EarlyCartQuantity, FigurePlaceholder, WhenCartEmpty, WhenCartFilled } from '../shared/early-state';
+import { EarlyCartQuantity, FigurePlaceholder, WhenCartEmpty, WhenCartFilled } from './early-cart';
 import { useShownCart } from '../shared/use-shown-cart';
 import './order-summary.css';
 
