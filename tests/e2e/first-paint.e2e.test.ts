@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, inject, test } from 'vitest';
 import { storedCart } from '../support/phone-profile';
 import { DESKTOP, newShopper, useBrowser } from './support/browser';
 import { alertWith, productId, registerAccount } from './support/shop';
@@ -12,6 +12,10 @@ useBrowser();
  * shop's scripts are held back until then, so the tap surely comes before the shop is live (on a
  * phone it comes about two seconds before), then let through. Every tap must reach its effect.
  */
+
+// The tests of this file run side by side (describe.concurrent, five at a time): a throttled phone
+// mostly waits, so they add little load, and one after another they took over two minutes. Five
+// throttled pages at once are slower each: two minutes a test.
 
 /** Holds the shop's scripts (not the page's inline first-paint script) until `release`. */
 async function holdShopScripts(page: Page): Promise<{ release: () => void }> {
@@ -39,9 +43,12 @@ async function catalogue(): Promise<Array<{ _id: string; prodName: string; prodP
 const storedQuantities = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Array<{ quantity: number }>).map((line) => line.quantity));
 
-describe('first paint: no tap is lost on a phone (D20)', () => {
-  test('product page: the stepper and Add to Cart, tapped at first paint, show they were taken and reach the cart once the shop is live', async () => {
-    const { page } = await newShopper({ profile: 'phone' });
+describe.concurrent('first paint: no tap is lost on a phone (D20)', { timeout: 120_000 }, () => {
+  test('product page: the stepper and Add to Cart, tapped at first paint, show they were taken and reach the cart once the shop is live', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
     const held = await holdShopScripts(page);
     await page.goto(`/product/${encodeURIComponent(await productId('4 Kişilik Kamp Çadırı'))}`, { waitUntil: 'commit' });
     const main = page.getByRole('main');
@@ -58,8 +65,11 @@ describe('first paint: no tap is lost on a phone (D20)', () => {
     expect(await main.locator('output').textContent()).toBe('2');
   });
 
-  test('home: Add to Cart on a card and the carousel’s next, tapped at first paint, are replayed in order', async () => {
-    const { page } = await newShopper({ profile: 'phone' });
+  test('home: Add to Cart on a card and the carousel’s next, tapped at first paint, are replayed in order', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
     const held = await holdShopScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const yeni = page.getByRole('region', { name: 'Yeni', exact: true });
@@ -76,8 +86,8 @@ describe('first paint: no tap is lost on a phone (D20)', () => {
     await expect.poll(() => yeni.locator('article:not([aria-hidden="true"]) h3').first().textContent()).not.toBe(firstName);
   });
 
-  test('cart: a guest’s Proceed to Checkout, tapped at first paint, opens the login modal', async () => {
-    const { page } = await newShopper({ profile: 'phone' });
+  test('cart: a guest’s Proceed to Checkout, tapped at first paint, opens the login modal', async ({ expect, onTestFinished }) => {
+    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
     const products = await catalogue();
     await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(storedCart(2, products)));
     const held = await holdShopScripts(page);
@@ -88,8 +98,11 @@ describe('first paint: no tap is lost on a phone (D20)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Continue Without Signing In' }).waitFor();
   });
 
-  test('menu: the menu toggle tapped at first paint opens the drawer; a category there is a link to its list', async () => {
-    const { page } = await newShopper({ profile: 'phone' });
+  test('menu: the menu toggle tapped at first paint opens the drawer; a category there is a link to its list', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
     const held = await holdShopScripts(page);
     await page.goto('/about', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
@@ -102,8 +115,11 @@ describe('first paint: no tap is lost on a phone (D20)', () => {
     await page.getByRole('heading', { level: 1, name: 'Elektronik' }).waitFor();
   });
 
-  test('menu dropdowns and the category tree, tapped before the shop is live on a wide screen: the Cart dropdown opens, Empty Cart answers, a category link navigates', async () => {
-    const { page } = await newShopper({ profile: 'throttled', viewport: DESKTOP });
+  test('menu dropdowns and the category tree, tapped before the shop is live on a wide screen: the Cart dropdown opens, Empty Cart answers, a category link navigates', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { page } = await newShopper({ profile: 'throttled', viewport: DESKTOP }, { onTestFinished });
     const held = await holdShopScripts(page);
     await page.goto('/about', { waitUntil: 'commit' });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -120,7 +136,7 @@ describe('first paint: no tap is lost on a phone (D20)', () => {
     await alertWith(page, 'Cart is already empty.').waitFor();
 
     // A category is a real link: before the shop's script runs, the browser follows it itself.
-    const second = await newShopper({ profile: 'throttled', viewport: DESKTOP });
+    const second = await newShopper({ profile: 'throttled', viewport: DESKTOP }, { onTestFinished });
     await holdShopScripts(second.page);
     await second.page.goto('/about', { waitUntil: 'commit' });
     await second.page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Elektronik' }).click();
@@ -162,7 +178,7 @@ async function watchCartTruth(page: Page): Promise<void> {
 
 /** Every cart line shown, and their pictures loaded. */
 async function linesShown(page: Page, lines: number): Promise<void> {
-  await expect.poll(() => page.locator('.cart-page__list > li').count(), { timeout: 30_000 }).toBe(lines);
+  await page.waitForFunction((count) => document.querySelectorAll('.cart-page__list > li').length === count, lines, { timeout: 30_000 });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.cart-page__list img')]
       .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
@@ -170,14 +186,17 @@ async function linesShown(page: Page, lines: number): Promise<void> {
   );
 }
 
-describe('first paint: the stored cart is never shown wrong (D20)', () => {
+describe.concurrent('first paint: the stored cart is never shown wrong (D20)', { timeout: 120_000 }, () => {
   for (const lines of [1, 3, 20]) {
     for (const [device, profile] of [
       ['phone', { profile: 'phone' as const }],
       ['desktop', { profile: 'throttled' as const, viewport: DESKTOP }],
     ] as const) {
-      test(`/cart with ${lines} stored line${lines === 1 ? '' : 's'}, ${device}: never the empty text or a zero total, and nothing moves`, async () => {
-        const { page } = await newShopper(profile);
+      test(`/cart with ${lines} stored line${lines === 1 ? '' : 's'}, ${device}: never the empty text or a zero total, and nothing moves`, async ({
+        expect,
+        onTestFinished,
+      }) => {
+        const { page } = await newShopper(profile, { onTestFinished });
         const products = await catalogue();
         await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(storedCart(lines, products)));
         await watchCartTruth(page);
@@ -201,8 +220,8 @@ describe('first paint: the stored cart is never shown wrong (D20)', () => {
     }
   }
 
-  test('/cart with nothing stored shows the empty cart at once, before the shop is live', async () => {
-    const { page } = await newShopper({ profile: 'phone' });
+  test('/cart with nothing stored shows the empty cart at once, before the shop is live', async ({ expect, onTestFinished }) => {
+    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
     const held = await holdShopScripts(page);
     await page.goto('/cart', { waitUntil: 'commit' });
     await page.getByText('Your cart is empty.').waitFor();
@@ -211,7 +230,7 @@ describe('first paint: the stored cart is never shown wrong (D20)', () => {
     held.release();
   });
 
-  test('a signed-in shopper on a phone: no public page moves when the stored session and cart join', async () => {
+  test('a signed-in shopper on a phone: no public page moves when the stored session and cart join', async ({ expect, onTestFinished }) => {
     const account = await registerAccount('first-paint');
     const login = await fetch(`${inject('baseUrl')}/api/users/login`, {
       method: 'POST',
@@ -220,7 +239,7 @@ describe('first paint: the stored cart is never shown wrong (D20)', () => {
     });
     const session = (await login.json()) as { accessToken: string; refreshToken: string; user: unknown };
     const products = await catalogue();
-    const { page } = await newShopper({ profile: 'phone' });
+    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
     await page.addInitScript(
       ({ accessToken, refreshToken, user, cart }) => {
         localStorage.setItem('accessToken', accessToken);
