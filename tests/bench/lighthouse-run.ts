@@ -8,9 +8,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../support/chromium';
 import { root } from './bench-support';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, as the tests start it. */
+export const CHROMIUM = CHROMIUM_PATH;
 
 /** The four categories Lighthouse scores, by its ids. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { storedCart } from '../support/phone-profile';
 import { DESKTOP, newShopper, useBrowser } from './support/browser';
 import { alertWith, productId, registerAccount } from './support/shop';
@@ -24,6 +24,14 @@ async function holdShopScripts(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
+/** A new shopper (a phone unless `options` say otherwise) at `pathname` as first painted: the shop's scripts held until `release`. */
+async function openHeld(pathname: string, options: Parameters<typeof newShopper>[0] = { profile: 'phone' }) {
+  const shopper = await newShopper(options);
+  const { release } = await holdShopScripts(shopper.page);
+  await shopper.page.goto(pathname, { waitUntil: 'commit' });
+  return { ...shopper, release };
+}
+
 /** Whether the shop is live yet (src/views/hydration.tsx). */
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.shop === 'ready');
 
@@ -40,13 +48,8 @@ const storedQuantities = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Array<{ quantity: number }>).map((line) => line.quantity));
 
 describe('first paint: no tap is lost on a phone (D20)', () => {
-  test('product page: the stepper and Add to Cart, tapped at first paint, show they were taken and reach the cart once the shop is live', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
-    const held = await holdShopScripts(page);
-    await page.goto(`/product/${encodeURIComponent(await productId('4 Kişilik Kamp Çadırı'))}`, { waitUntil: 'commit' });
+  test('product page: the stepper and Add to Cart, tapped at first paint, show they were taken and reach the cart once the shop is live', async () => {
+    const { page, release } = await openHeld(`/product/${encodeURIComponent(await productId('4 Kişilik Kamp Çadırı'))}`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Increase quantity' }).tap();
     const add = main.getByRole('button', { name: 'Add to Cart' });
@@ -54,20 +57,15 @@ describe('first paint: no tap is lost on a phone (D20)', () => {
     expect(await isLive(page)).toBe(false);
     // Pressed while it waits.
     expect(await add.getAttribute('data-tap')).toBe('held');
-    held.release();
+    release();
     await alertWith(page, 'Product added to cart!').first().waitFor();
     await expect.poll(() => storedQuantities(page)).toEqual([2]);
     expect(await add.getAttribute('data-tap')).toBeNull();
     expect(await main.locator('output').textContent()).toBe('2');
   });
 
-  test('home: Add to Cart on a card and the carousel’s next, tapped at first paint, are replayed in order', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
-    const held = await holdShopScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
+  test('home: Add to Cart on a card and the carousel’s next, tapped at first paint, are replayed in order', async () => {
+    const { page, release } = await openHeld('/');
     const yeni = page.getByRole('region', { name: 'Yeni', exact: true });
     const firstCard = yeni.getByRole('article').first();
     const firstName = await firstCard.getByRole('heading').textContent();
@@ -75,73 +73,59 @@ describe('first paint: no tap is lost on a phone (D20)', () => {
     await firstCard.getByRole('button', { name: 'Add to Cart' }).tap();
     await yeni.getByRole('button', { name: 'Next' }).tap();
     expect(await isLive(page)).toBe(false);
-    held.release();
+    release();
     await alertWith(page, 'Product added to cart!').first().waitFor();
     await expect.poll(() => storedQuantities(page)).toEqual([2]);
     // The carousel moved on: the first card is no longer the one in view.
     await expect.poll(() => yeni.locator('article:not([aria-hidden="true"]) h3').first().textContent()).not.toBe(firstName);
   });
 
-  test('cart: a guest’s Proceed to Checkout, tapped at first paint, opens the login modal', async ({ expect, onTestFinished }) => {
-    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
+  test('cart: a guest’s Proceed to Checkout, tapped at first paint, opens the login modal', async () => {
+    const { page } = await newShopper({ profile: 'phone' });
     const products = await catalogue();
     await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(storedCart(2, products)));
-    const held = await holdShopScripts(page);
+    const { release } = await holdShopScripts(page);
     await page.goto('/cart', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Proceed to Checkout' }).tap();
     expect(await isLive(page)).toBe(false);
-    held.release();
+    release();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue Without Signing In' }).waitFor();
   });
 
-  test('menu: the menu toggle tapped at first paint opens the drawer; a category there is a link to its list', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
-    const held = await holdShopScripts(page);
-    await page.goto('/about', { waitUntil: 'commit' });
+  test('menu: the menu toggle tapped at first paint opens the drawer; a category there is a link to its list', async () => {
+    const { page, release } = await openHeld('/about');
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
     await toggle.tap();
     expect(await isLive(page)).toBe(false);
-    held.release();
+    release();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('complementary', { name: 'Shop menu' }).getByRole('link', { name: 'Elektronik' }).tap();
     await page.waitForURL('**/productlist/1');
     await page.getByRole('heading', { level: 1, name: 'Elektronik' }).waitFor();
   });
 
-  test('menu dropdowns and the category tree, tapped before the shop is live on a wide screen: the Cart dropdown opens, Empty Cart answers, a category link navigates', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const { page } = await newShopper({ profile: 'throttled', viewport: DESKTOP }, { onTestFinished });
-    const held = await holdShopScripts(page);
-    await page.goto('/about', { waitUntil: 'commit' });
+  test('menu dropdowns and the category tree, tapped before the shop is live on a wide screen: the Cart dropdown opens, Empty Cart answers, a category link navigates', async () => {
+    const { page, release } = await openHeld('/about', { profile: 'throttled', viewport: DESKTOP });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const cartEntry = menu.getByRole('button', { name: /^Cart/ });
     await cartEntry.click();
     expect(await isLive(page)).toBe(false);
-    held.release();
+    release();
     await expect.poll(() => cartEntry.getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('button', { name: 'Empty Cart' }).click();
     await alertWith(page, 'Cart is already empty.').waitFor();
 
     // The subcategories' toggle is a button: held and replayed too.
-    const tree = await newShopper({ profile: 'throttled', viewport: DESKTOP }, { onTestFinished });
-    const treeHeld = await holdShopScripts(tree.page);
-    await tree.page.goto('/about', { waitUntil: 'commit' });
+    const tree = await openHeld('/about', { profile: 'throttled', viewport: DESKTOP });
     const toggle = tree.page.getByRole('button', { name: 'Subcategories of Elektronik' });
     await toggle.click();
     expect(await isLive(tree.page)).toBe(false);
-    treeHeld.release();
+    tree.release();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await tree.page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Bilgisayar' }).waitFor();
 
     // A category is a real link: before the shop's script runs, the browser follows it itself.
-    const second = await newShopper({ profile: 'throttled', viewport: DESKTOP }, { onTestFinished });
-    await holdShopScripts(second.page);
-    await second.page.goto('/about', { waitUntil: 'commit' });
+    const second = await openHeld('/about', { profile: 'throttled', viewport: DESKTOP });
     await second.page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Elektronik' }).click();
     // (The new page's own scripts are held too: its URL and its server-rendered heading are enough.)
     await second.page.waitForURL('**/productlist/1', { waitUntil: 'commit' });
@@ -195,11 +179,8 @@ describe('first paint: the stored cart is never shown wrong (D20)', () => {
       ['phone', { profile: 'phone' as const }],
       ['desktop', { profile: 'throttled' as const, viewport: DESKTOP }],
     ] as const) {
-      test(`/cart with ${lines} stored line${lines === 1 ? '' : 's'}, ${device}: never the empty text or a zero total, and nothing moves`, async ({
-        expect,
-        onTestFinished,
-      }) => {
-        const { page } = await newShopper(profile, { onTestFinished });
+      test(`/cart with ${lines} stored line${lines === 1 ? '' : 's'}, ${device}: never the empty text or a zero total, and nothing moves`, async () => {
+        const { page } = await newShopper(profile);
         const products = await catalogue();
         await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(storedCart(lines, products)));
         await watchCartTruth(page);
@@ -223,17 +204,15 @@ describe('first paint: the stored cart is never shown wrong (D20)', () => {
     }
   }
 
-  test('/cart with nothing stored shows the empty cart at once, before the shop is live', async ({ expect, onTestFinished }) => {
-    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
-    const held = await holdShopScripts(page);
-    await page.goto('/cart', { waitUntil: 'commit' });
+  test('/cart with nothing stored shows the empty cart at once, before the shop is live', async () => {
+    const { page, release } = await openHeld('/cart');
     await page.getByText('Your cart is empty.').waitFor();
     expect(await page.locator('.order-summary__total dd').innerText()).toBe('$0.00');
     expect(await isLive(page)).toBe(false);
-    held.release();
+    release();
   });
 
-  test('a signed-in shopper on a phone: no public page moves when the stored session and cart join', async ({ expect, onTestFinished }) => {
+  test('a signed-in shopper on a phone: no public page moves when the stored session and cart join', async () => {
     const account = await registerAccount('first-paint');
     const login = await fetch(`${inject('baseUrl')}/api/users/login`, {
       method: 'POST',
@@ -242,7 +221,7 @@ describe('first paint: the stored cart is never shown wrong (D20)', () => {
     });
     const session = (await login.json()) as { accessToken: string; refreshToken: string; user: unknown };
     const products = await catalogue();
-    const { page } = await newShopper({ profile: 'phone' }, { onTestFinished });
+    const { page } = await newShopper({ profile: 'phone' });
     await page.addInitScript(
       ({ accessToken, refreshToken, user, cart }) => {
         localStorage.setItem('accessToken', accessToken);

@@ -35,7 +35,7 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
   });
 }
 
-/** Three lines in SPEC's stored shape (D15), for pages that read the cart. */
+/** `lines` cart lines in SPEC's stored shape (D15), quantities 1, 2, 3, …, for pages that read the cart. */
 export function storedCart(
   lines: number,
   products: ReadonlyArray<{ _id: string; prodName: string; prodPrice?: number; prodImg1?: string }>,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFinished, type TestContext } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { PHONE_PROFILE, throttleLikeAPhone } from '../../support/phone-profile';
 
@@ -70,8 +70,6 @@ export async function newShopper(
      */
     profile?: 'phone' | 'throttled';
   } = {},
-  /** A concurrent test's own context (its finish hook): Vitest tracks concurrent tests only through it. */
-  test?: Pick<TestContext, 'onTestFinished'>,
 ): Promise<ShopperPage> {
   if (!browser) throw new Error('call useBrowser() in the test file');
   const baseUrl = inject('baseUrl');
@@ -88,7 +86,7 @@ export async function newShopper(
   if (options.profile) await throttleLikeAPhone(page);
   else if (options.javaScriptEnabled !== false) untilInteractive(page);
   // One hook, so the failure artifacts are taken before the context closes.
-  (test?.onTestFinished ?? onTestFinished)(async ({ task }) => {
+  onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
       mkdirSync(artifactsDir, { recursive: true });
       const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
