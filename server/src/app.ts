@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account-routes';
-import { catalogReadModel } from './catalog/catalog-read-model-plugin';
+import { catalogEngine } from './catalog/catalog-plugin';
 import { catalogRoutes } from './catalog/catalog-routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
@@ -64,8 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pretty = prettyLogs(config, logTarget);
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    // Starting reads the whole catalogue into memory (the read model): on a large catalogue or a
-    // busy machine that can outlast Fastify's default of 10 s for one plugin, which would end the start.
+    // Starting migrates and seeds the database: on a busy machine that can outlast Fastify's
+    // default of 10 s for one plugin, which would end the start.
     pluginTimeout: 120_000,
     // Only the listed proxies' X-Forwarded-For names the client (request.ip); none by default.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -111,8 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coreServices, { config, db, clock, mailer, events: deps.events ?? createUserEvents() });
   // Before any route (the CORS preflight route included), so each one is seen public or not.
   await app.register(authentication);
-  // The catalogue in memory: read by the catalogue API and by the rendered pages.
-  await app.register(catalogReadModel);
+  // The catalogue on the database, with its bounded cache: read by the catalogue API and by the rendered pages.
+  await app.register(catalogEngine);
 
   const staticDir = config.staticDir;
   const serveSpa = existsSync(path.join(staticDir, 'index.html'));

@@ -31,6 +31,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REFRESH_IDLE_MINUTES: positiveInt(30),
+  CATALOG_CACHE_MB: positiveInt(64),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   ARGON2_MAX_CONCURRENCY: positiveInt(2),
@@ -86,6 +87,8 @@ export interface Config {
   trustProxy: string[];
   /** A refresh token unused this long ends its session (inside the 7-day absolute lifetime). */
   refreshIdleMs: number;
+  /** What the catalogue's kept answers and rendered pages may take in memory, per process (docs/architecture.md). */
+  catalogCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `maxConcurrency`: argon2 operations running at once in this process. */
   argon2: { memoryKib: number; timeCost: number; maxConcurrency: number };
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy,
     refreshIdleMs: e.REFRESH_IDLE_MINUTES * 60_000,
+    catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     argon2: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, maxConcurrency: e.ARGON2_MAX_CONCURRENCY },
     rateLimits: {

@@ -1,5 +1,40 @@
+import type { ProductPage, ProductSort } from '../../../src/domain/product-search';
 import type { Db } from '../db/types';
-import type { CatalogRows, ProductRecord } from './catalog-snapshot';
+import type { Collection } from './collection';
+
+export interface ProductRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number | null;
+  /** Image URL paths in order (position 1 first). */
+  images: string[];
+  /** The stored position of each image, in the same order. */
+  imagePositions: number[];
+  /** When the product joined the catalogue, epoch milliseconds (`newest`, D18). */
+  createdAt: number;
+}
+
+export interface CategoryRecord {
+  categoryId: number;
+  name: string;
+  parentCategoryId: number | null;
+}
+
+export interface ProductFilter {
+  /** Products linked to any of exactly these categories (descendants are the client's job). */
+  categoryIds?: readonly number[];
+  collection?: Collection;
+}
+
+/** A page of a list as the API asks for it, already normalised: search words (D18), the sort, the page. */
+export interface ListQuery {
+  words: readonly string[];
+  sort: ProductSort;
+  offset: number;
+  /** Without it, every match from `offset` on. */
+  limit?: number;
+}
 
 interface ProductRow {
   id: string;
@@ -20,51 +55,112 @@ const PRODUCT_SELECT = `
          (SELECT array_agg(i.position ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS image_positions
   FROM products p`;
 
-/** The catalogue's reads from the database; the same class style as the account store (account-store.ts). */
+/** The listing order (migration 130_catalog_engine's name_key: Turkish collation), then id: every sort's last words. */
+const LISTING = 'p.name_key, p.id';
+const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, string> = {
+  name: LISTING,
+  'price-asc': `p.price ASC NULLS LAST, ${LISTING}`,
+  'price-desc': `p.price DESC NULLS LAST, ${LISTING}`,
+  newest: `p.created_at DESC, ${LISTING}`,
+};
+
+/**
+ * The catalogue's reads from the database, as indexed SQL (docs/architecture.md, "The catalogue
+ * engine"); the same class style as the account store (account-store.ts).
+ */
 export class CatalogRepository {
   constructor(private readonly db: Db) {}
 
-  /** The counter every catalogue change bumps (migration 110_catalog_version). */
-  async version(): Promise<string> {
-    const { rows } = await this.db.query<{ version: string }>('SELECT version::text AS version FROM catalog_version');
-    return rows[0]?.version ?? '0';
-  }
-
   /**
    * Products as the database holds them now, by id, in one query: what an order is priced from,
-   * inside the order's own transaction (never from a snapshot that a concurrent price change could
-   * have outdated). Unknown ids are simply absent.
+   * inside the order's own transaction, and what a page of ids is filled with. Unknown ids are
+   * simply absent.
    */
   async findProducts(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+    if (ids.length === 0) return new Map();
     const { rows } = await this.db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($1::text[])`, [ids]);
     return new Map(rows.map((row) => [row.id, toRecord(row)]));
   }
 
-  /** The whole catalogue and its version, as of one moment (one repeatable-read transaction). */
-  async readAll(): Promise<CatalogRows> {
-    return this.db.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      const version = await new CatalogRepository(tx).version();
-      const products = await tx.query<ProductRow>(PRODUCT_SELECT);
-      const categories = await tx.query<{ category_id: number; name: string; parent_category_id: number | null }>(
-        'SELECT category_id, name, parent_category_id FROM categories',
+  /** The products of `filter` matching every word, in the query's order, the page asked for. */
+  async listPage(filter: ProductFilter, query: ListQuery): Promise<ProductRecord[]> {
+    const where = new Where(filter, query.words);
+    const order =
+      query.sort === 'relevance' && query.words.length > 0
+        ? `${query.words.map((word) => `(p.name_words @@ ${where.prefixQuery([word])})::int`).join(' + ')} DESC, ${LISTING}`
+        : ORDER_BY[query.sort === 'relevance' ? 'name' : query.sort];
+    const limit = query.limit === undefined ? '' : ` LIMIT ${where.param(query.limit)}`;
+    const offset = query.offset > 0 ? ` OFFSET ${where.param(query.offset)}` : '';
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT p.id FROM products p${where.sql()} ORDER BY ${order}${limit}${offset}`,
+      where.params,
+    );
+    const ids = rows.map((row) => row.id);
+    const found = await this.findProducts(ids);
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** How many products of `filter` match every word. */
+  async count(filter: ProductFilter, words: readonly string[]): Promise<number> {
+    const where = new Where(filter, words);
+    const { rows } = await this.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p${where.sql()}`, where.params);
+    return rows[0]?.count ?? 0;
+  }
+
+  /** Every category, by id. */
+  async categories(): Promise<CategoryRecord[]> {
+    const { rows } = await this.db.query<{ category_id: number; name: string; parent_category_id: number | null }>(
+      'SELECT category_id, name, parent_category_id FROM categories ORDER BY category_id',
+    );
+    return rows.map((row) => ({ categoryId: row.category_id, name: row.name, parentCategoryId: row.parent_category_id }));
+  }
+
+  /** What a product's picture is drawn from (its name and first category), or undefined when it has no such picture. */
+  async imageSource(productId: string, position: number): Promise<{ name: string; categoryId: number } | undefined> {
+    const { rows } = await this.db.query<{ name: string; category_id: number | null }>(
+      `SELECT p.name, (SELECT min(c.category_id) FROM product_categories c WHERE c.product_id = p.id) AS category_id
+       FROM products p
+       WHERE p.id = $1 AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND i.position = $2)`,
+      [productId, position],
+    );
+    const row = rows[0];
+    return row ? { name: row.name, categoryId: row.category_id ?? 0 } : undefined;
+  }
+}
+
+/** A WHERE clause for a filter and search words, with its parameters. */
+class Where {
+  readonly params: unknown[] = [];
+  private readonly conditions: string[] = [];
+
+  constructor(filter: ProductFilter, words: readonly string[]) {
+    if (filter.categoryIds !== undefined) {
+      this.conditions.push(
+        `p.id IN (SELECT c.product_id FROM product_categories c WHERE c.category_id = ANY(${this.param(filter.categoryIds)}::int[]))`,
       );
-      const links = await tx.query<{ product_id: string; category_id: number }>('SELECT product_id, category_id FROM product_categories');
-      const memberships = await tx.query<{ product_id: string; collection: string }>(
-        'SELECT product_id, collection FROM product_collections',
-      );
-      return {
-        version,
-        products: products.rows.map(toRecord),
-        categories: categories.rows.map((row) => ({
-          categoryId: row.category_id,
-          name: row.name,
-          parentCategoryId: row.parent_category_id,
-        })),
-        links: links.rows.map((row) => ({ productId: row.product_id, categoryId: row.category_id })),
-        memberships: memberships.rows.map((row) => ({ productId: row.product_id, collection: row.collection })),
-      };
-    });
+    }
+    if (filter.collection !== undefined) {
+      this.conditions.push(`p.id IN (SELECT c.product_id FROM product_collections c WHERE c.collection = ${this.param(filter.collection)})`);
+    }
+    if (words.length > 0) this.conditions.push(`p.search_words @@ ${this.prefixQuery(words)}`);
+  }
+
+  /** A placeholder for `value`. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  /**
+   * Every word as the start of a word (`word:*`, all of them). The words are normalised search
+   * words (letters and digits only, src/domain/product-search.ts), so none holds query syntax.
+   */
+  prefixQuery(words: readonly string[]): string {
+    return `to_tsquery('simple', ${this.param(words.map((word) => `${word}:*`).join(' & '))})`;
+  }
+
+  sql(): string {
+    return this.conditions.length > 0 ? ` WHERE ${this.conditions.join(' AND ')}` : '';
   }
 }
 
@@ -79,3 +175,6 @@ function toRecord(row: ProductRow): ProductRecord {
     createdAt: Number(row.created_at_ms),
   };
 }
+
+/** A page of records, as the routes and the rendered pages take it. */
+export type RecordPage = ProductPage<ProductRecord>;

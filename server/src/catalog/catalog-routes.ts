@@ -8,7 +8,8 @@ import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
 import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
-import type { CatalogSnapshot } from './catalog-snapshot';
+import type { Made } from './catalog-cache';
+import { filterOf } from './catalog';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
 import { rasterisePicture } from './product-picture';
@@ -84,11 +85,12 @@ const productList = z.array(wireProduct);
 const categoryList = z.array(wireCategory);
 
 /**
- * The catalogue API (SPEC section 7, D3, D10, D11), answered from the read model (`app.catalog`,
- * catalog-read-model-plugin.ts). All public. All paths are absolute, so the
+ * The catalogue API (SPEC section 7, D3, D10, D11), answered by the catalogue engine
+ * (`app.catalog`, catalog.ts) and kept in its cache. All public. All paths are absolute, so the
  * plugin works wherever it is registered (no prefix expected).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalog } = app;
   // Shoppers on one category send the same filter again and again: parsed and checked once.
   rememberRepeatedJsonBodies(app);
   app.post(
@@ -103,29 +105,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { allCategoryIds, collection, q, sort, limit, offset } = request.body;
-      const categoryIds = allCategoryIds ? normalizedCategoryIds(allCategoryIds) : undefined;
-      const filter = { ...(categoryIds ? { categoryIds: categoryIds.ids } : {}), ...(collection ? { collection } : {}) };
-      const filterKey = `${collection ?? '*'}:${categoryIds?.key ?? '*'}`;
+      const filter = filterOf(allCategoryIds, collection);
       if (!searchFields.some((field) => request.body[field] !== undefined)) {
         // SPEC's call: the same answer, bytes and headers as before D18.
-        return fromCatalog(app, (snapshot) => {
-          const answer = snapshot.derive(`products:${filterKey}`, () =>
-            prepareJson(productList, snapshot.listProducts(filter).map(toWireProduct)),
-          );
-          return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
-        });
+        return sendAnswer(request, reply, `products:${filter.key}`, async () =>
+          preparedFrom(await catalog.list(filter), (items) => prepareJson(productList, items.map(toWireProduct))),
+        );
       }
       // Queries that search the same words share one answer ("Kulak" and "kulak ").
       const words = searchWords(q ?? null);
-      const resolvedSort = sort ?? (words.length > 0 ? 'relevance' : 'name');
-      const query = { q: words.join(' '), sort: resolvedSort, offset: offset ?? 0, ...(limit === undefined ? {} : { limit }) };
-      return fromCatalog(app, (snapshot) => {
-        const answer = snapshot.derive(`search:${filterKey}:${query.q}:${resolvedSort}:${query.offset}:${limit ?? '*'}`, () => {
-          const page = snapshot.searchProducts(filter, query);
-          return prepareJson(productList, page.items.map(toWireProduct), { 'x-total-count': String(page.total) });
-        });
-        return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
-      });
+      const query = { words, sort: sort ?? (words.length > 0 ? 'relevance' : 'name'), offset: offset ?? 0, ...(limit === undefined ? {} : { limit }) };
+      const key = `search:${filter.key}:${words.join(' ')}:${query.sort}:${query.offset}:${limit ?? '*'}`;
+      return sendAnswer(request, reply, key, async () =>
+        preparedFrom(await catalog.page(filter, query), (page) =>
+          prepareJson(productList, page.items.map(toWireProduct), { 'x-total-count': String(page.total) }),
+        ),
+      );
     },
   );
 
@@ -137,12 +132,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: productParams, response: { 200: wireProduct, 304: notModifiedResponse, ...errorResponses(400, 404) } },
     },
     (request, reply) =>
-      fromCatalog(app, (snapshot) => {
-        const product = snapshot.findProduct(request.params.id);
-        if (!product) throw new HttpError(404, 'Product not found');
-        const answer = snapshot.derive(`product:${product.id}`, () => prepareJson(wireProduct, toWireProduct(product)));
-        return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
-      }),
+      sendAnswer(request, reply, `product:${request.params.id}`, async () =>
+        preparedFrom(await catalog.product(request.params.id), (product) =>
+          product ? prepareJson(wireProduct, toWireProduct(product)) : NOT_FOUND,
+        ),
+      ),
   );
 
   const categories = {
@@ -151,19 +145,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { response: { 200: categoryList, 304: notModifiedResponse } },
   };
   const listCategories = (request: FastifyRequest, reply: FastifyReply) =>
-    fromCatalog(app, (snapshot) => {
-      const answer = snapshot.derive('categories', () =>
+    sendAnswer(request, reply, 'categories', async () =>
+      preparedFrom(await catalog.categories(), (list) =>
         prepareJson(
           categoryList,
-          snapshot.categories.map((category) => ({
+          list.map((category) => ({
             categoryId: category.categoryId,
             categoryName: category.name,
             parentCategoryId: category.parentCategoryId,
           })),
         ),
-      );
-      return sendPrepared(request, reply, answer, CATALOG_CACHE_CONTROL);
-    });
+      ),
+    );
   app.get('/api/category', categories, listCategories);
   // D11: SPEC's casing too. A case-insensitive router already matches it (and would refuse a twin).
   if (isCaseSensitive(app)) app.get('/api/Category', categories, listCategories);
@@ -186,82 +179,80 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const snapshot = app.catalog.fresh() ?? (await app.catalog.current());
+    (request, reply) => {
       // The strict file-name pattern is the traversal guard: nothing but `<24 hex>-<n>.webp|svg` gets through.
       const wanted = parseProductImageFile(request.params.file);
-      const source = wanted ? snapshot.findImageSource(wanted.productId, wanted.position) : undefined;
-      if (!wanted || !source) throw new HttpError(404, 'Image not found');
-      const drawing = () =>
-        renderProductImageSvg({
-          productName: source.name,
-          categoryId: source.categoryId,
-          position: wanted.position,
-          icon: demoProductIcon(wanted.productId, source.categoryId),
-        });
+      if (!wanted) throw new HttpError(404, 'Image not found');
       const width = wanted.format === 'webp' && request.query.w ? Number(request.query.w) : undefined;
-      // Made once per catalogue version, file and width, however many ask at once (the promise is what is kept).
-      const picture = await snapshot.derive(`image:${request.params.file}:${width ?? 'stored'}`, async () =>
-        wanted.format === 'webp'
-          ? new PreparedAnswer(await rasterisePicture(drawing(), width), 'image/webp')
-          : new PreparedAnswer(Buffer.from(drawing()), 'image/svg+xml'),
-      );
       reply
         .header('X-Content-Type-Options', 'nosniff')
         // The shop (another origin in development) draws these on a canvas and shows them in <img>.
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         // Opened on its own, the picture may do nothing active.
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return sendPrepared(request, reply, picture, IMAGE_CACHE_CONTROL);
+      // Made once per file and width while the product's name and category stay, however many ask at once.
+      return sendAnswer(
+        request,
+        reply,
+        `image:${request.params.file}:${width ?? 'stored'}`,
+        async () => {
+          const source = await catalog.imageSource(wanted.productId, wanted.position);
+          if (!source.value) return { ...source, value: IMAGE_NOT_FOUND };
+          const { name, categoryId } = source.value;
+          const drawing = renderProductImageSvg({
+            productName: name,
+            categoryId,
+            position: wanted.position,
+            icon: demoProductIcon(wanted.productId, categoryId),
+          });
+          const picture =
+            wanted.format === 'webp'
+              ? new PreparedAnswer(await rasterisePicture(drawing, width), 'image/webp')
+              : new PreparedAnswer(Buffer.from(drawing), 'image/svg+xml');
+          return { value: picture, scope: source.scope, bytes: picture.body.length * 2 };
+        },
+        IMAGE_CACHE_CONTROL,
+      );
     },
   );
+
+  /**
+   * Sends the answer kept under `key`: at once when it is kept (the usual case: no promise, no
+   * database), else once made. A missing product or picture is kept too (as its 404), so a
+   * product added later is seen: its notification drops it. The handler returns nothing once the
+   * answer is sent (a returned reply would be awaited as a thenable).
+   */
+  function sendAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    make: () => Promise<Made<PreparedAnswer | NotFound>>,
+    cacheControl = CATALOG_CACHE_CONTROL,
+  ): Promise<void> | undefined {
+    const send = (answer: PreparedAnswer | NotFound) => {
+      if (answer instanceof NotFound) throw new HttpError(404, answer.message);
+      sendPrepared(request, reply, answer, cacheControl);
+    };
+    const kept = catalog.cache.get<PreparedAnswer | NotFound>(key);
+    if (kept) {
+      send(kept);
+      return undefined;
+    }
+    return catalog.cache.remember(key, make).then(send);
+  }
 };
 
-/** How many distinct category-id lists keep a short key. */
-const MAX_FILTER_KEYS = 512;
-/** The sorted, deduplicated list (joined) -> its short key. */
-const filterKeys = new Map<string, string>();
-let nextFilterKey = 0;
-/** A remembered (frozen) list as sent -> its normalised form. */
-const normalisedLists = new WeakMap<readonly number[], { ids: number[]; key: string }>();
-
-/**
- * A category filter as one answer knows it: `[112, 111, 112]` and `[111, 112]` are one filter,
- * with one short key (a large category's list is hundreds of ids, too long to be part of every
- * answer's cache key). A shop sends the same few lists again and again, and a repeated body is
- * the same frozen array (rememberRepeatedJsonBodies), so its normalised form is looked up, not
- * made again.
- */
-function normalizedCategoryIds(sent: readonly number[]): { ids: number[]; key: string } {
-  const known = normalisedLists.get(sent);
-  if (known) return known;
-  const ids = [...new Set(sent)].sort((a, b) => a - b);
-  const joined = ids.join(',');
-  let key = filterKeys.get(joined);
-  if (key === undefined) {
-    if (filterKeys.size >= MAX_FILTER_KEYS) filterKeys.clear();
-    key = `c${(nextFilterKey += 1)}`;
-    filterKeys.set(joined, key);
-  }
-  const normalised = { ids, key };
-  if (Object.isFrozen(sent)) normalisedLists.set(sent, normalised);
-  return normalised;
+/** An answer that is a 404: kept like any other. */
+class NotFound {
+  constructor(readonly message: string) {}
 }
+const NOT_FOUND = new NotFound('Product not found');
+const IMAGE_NOT_FOUND = new NotFound('Image not found');
 
-/**
- * Runs `answer` on the current catalogue: at once when it is known current (the usual case: no
- * promise, no database), else once the version has been checked or the catalogue loaded. The
- * handler returns nothing once the answer is sent (a returned reply would be awaited as a thenable).
- */
-function fromCatalog(app: FastifyInstance, answer: (snapshot: CatalogSnapshot) => FastifyReply): Promise<void> | undefined {
-  const snapshot = app.catalog.fresh();
-  if (snapshot) {
-    answer(snapshot);
-    return undefined;
-  }
-  return app.catalog.current().then((current) => {
-    answer(current);
-  });
+/** What is kept of records: the answer made of them, costing its bytes (and a compressed copy or two). */
+function preparedFrom<T>(records: Made<T>, prepare: (value: T) => PreparedAnswer | NotFound): Made<PreparedAnswer | NotFound> {
+  const answer = prepare(records.value);
+  return { value: answer, scope: records.scope, bytes: answer instanceof PreparedAnswer ? answer.body.length * 2 : 64 };
 }
 
 function isCaseSensitive(app: FastifyInstance): boolean {

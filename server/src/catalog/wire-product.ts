@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductRecord } from './catalog-snapshot';
+import type { ProductRecord } from './catalog-repository';
 
 /**
  * A product on the wire (docs/wire-format.md), the response schema of the product routes. Images

@@ -53,7 +53,7 @@ async function listenOnOwnConnection(connectionString: string, channel: string, 
   const connect = async () => {
     const client = new pg.Client({ connectionString });
     client.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify();
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));

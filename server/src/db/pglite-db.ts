@@ -23,7 +23,7 @@ export async function openPgliteDb(dataDir: string | undefined, options: { from?
     // One process owns a PGlite database, so every write passes through this instance, and its
     // notifications are delivered before the writing query resolves: never missed, never late.
     listen: async (channel, handlers) => {
-      const stop = await pg.listen(channel, () => handlers.onNotify());
+      const stop = await pg.listen(channel, (payload) => handlers.onNotify(payload));
       return () => stop();
     },
     close: () => pg.close(),

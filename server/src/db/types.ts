@@ -14,7 +14,8 @@ export interface Db {
 }
 
 export interface ListenHandlers {
-  onNotify(): void;
+  /** `payload`: the notification's text ('' when it carried none). */
+  onNotify(payload: string): void;
   onLive?(live: boolean): void;
 }
 

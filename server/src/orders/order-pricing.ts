@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../catalog/catalog-snapshot';
+import type { ProductRecord } from '../catalog/catalog-repository';
 import { DomainError } from '../domain-error';
 import { shippingFeeCents } from './shipping-policy';
 

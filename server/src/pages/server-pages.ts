@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { renderPage } from '../../../src/entry-server';
 import { PreparedAnswer, sendPrepared } from '../http/prepared-answer';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
-import { RecentlyUsed } from '../recently-used';
-import { SnapshotCatalogGateway } from './snapshot-catalog-gateway';
+import type { Made } from '../catalog/catalog-cache';
+import { EMPTY_SCOPE } from '../catalog/catalog-change';
+import { EngineCatalogGateway } from './engine-catalog-gateway';
 
 /** The shop's server renderer (src/entry-server.tsx; built into `<STATIC_DIR>/.ssr/`). */
 export type RenderPage = typeof renderPage;
@@ -22,11 +22,6 @@ export async function loadBuiltRenderer(staticDir: string): Promise<RenderPage |
   return entry.renderPage;
 }
 
-/**
- * How many rendered pages are kept. Pages depend only on the URL and the catalogue version;
- * the URL is the visitor's choice, so the bound also bounds memory (a page is 10 to 60 KiB).
- */
-const MAX_PAGES = 512;
 /** A longer URL is rendered but not kept. */
 const MAX_KEPT_URL = 512;
 
@@ -37,12 +32,13 @@ interface Page {
 }
 
 /**
- * The shop's pages (D17): each public route rendered on the server from the catalogue read model,
+ * The shop's pages (D17): each public route rendered on the server from the catalogue engine,
  * with its title and description and the catalogue answers the browser hydrates from; the
  * signed-in and account routes get the same layout with their page left to the browser. A page
- * is rendered once per URL and catalogue version and then sent from memory, compressed, with an
- * ETag (304 on revalidation). Without a renderer, or when rendering fails, the plain page goes
- * out and the browser renders everything, as before.
+ * is rendered once per URL and then sent from the catalogue's cache, compressed, with an ETag
+ * (304 on revalidation), until a change touches an answer it was rendered from. Without a
+ * renderer, or when rendering fails, the plain page goes out and the browser renders
+ * everything, as before.
  */
 export function serverPages(app: FastifyInstance, shell: string, renderer: RenderPage | undefined, manifest: BuildManifest = {}) {
   const template = pageTemplate(shell);
@@ -50,56 +46,33 @@ export function serverPages(app: FastifyInstance, shell: string, renderer: Rende
   // A page without its `#root` (not the shop's build) is sent as it is.
   const render = template ? renderer : undefined;
   const shellPage: Page = { answer: new PreparedAnswer(Buffer.from(shell), HTML), status: 200 };
-  /** Rendered pages by catalogue version and URL: the page once rendered, the render while it runs. */
-  const pages = new RecentlyUsed<string, { page?: Page; rendering: Promise<Page> }>(MAX_PAGES);
 
-  function renderedPage(snapshot: CatalogSnapshot, url: string): Promise<Page> {
-    if (!render || !template) return Promise.resolve(shellPage);
-    const key = `${snapshot.version} ${url}`;
-    const kept = pages.get(key);
-    if (kept) return kept.rendering;
-    const entry: { page?: Page; rendering: Promise<Page> } = {
-      rendering: render(url, new SnapshotCatalogGateway(snapshot)).then(
-        ({ html, head, answers, source }) => {
-          entry.page = {
-            answer: new PreparedAnswer(Buffer.from(template(html, head, answers, preloads(source))), HTML),
-            status: head.status ?? 200,
-          };
-          return entry.page;
-        },
-        (error: unknown) => {
-          // Not kept: the next request tries again. The browser renders this one (and any waiting with it).
-          pages.delete(key);
-          app.log.error({ err: error }, 'server rendering failed');
-          return shellPage;
-        },
-      ),
-    };
-    if (url.length <= MAX_KEPT_URL) pages.set(key, entry);
-    return entry.rendering;
+  async function renderedPage(url: string): Promise<Made<Page>> {
+    if (!render || !template) return { value: shellPage, scope: EMPTY_SCOPE, bytes: 0 };
+    const gateway = new EngineCatalogGateway(app.catalog);
+    const { html, head, answers, source } = await render(url, gateway);
+    const answer = new PreparedAnswer(Buffer.from(template(html, head, answers, preloads(source))), HTML);
+    return { value: { answer, status: head.status ?? 200 }, scope: gateway.scope(), bytes: answer.body.length * 2 };
   }
 
   /**
-   * Sends the page at the request's URL: at once when it is rendered for the current catalogue
-   * (the usual case: no promise), else once rendered. Answers nothing (a returned reply would be
-   * awaited as a thenable).
+   * Sends the page at the request's URL: at once when it is kept (the usual case: no promise),
+   * else once rendered. Answers nothing (a returned reply would be awaited as a thenable).
    */
   return function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
-    const snapshot = app.catalog.fresh();
-    const ready = snapshot && render ? pages.get(`${snapshot.version} ${request.url}`)?.page : undefined;
+    const key = `page:${request.url}`;
+    const ready = render ? app.catalog.cache.get<Page>(key) : undefined;
     if (ready) {
       sendKept(request, reply, ready);
       return undefined;
     }
-    return (snapshot ? Promise.resolve(snapshot) : app.catalog.current())
-      .then(
-        (current) => renderedPage(current, request.url),
-        (error: unknown) => {
-          // The catalogue cannot be read (the database is away): the browser renders the page and shows its errors.
-          app.log.error({ err: error }, 'the catalogue could not be read for a page');
-          return shellPage;
-        },
-      )
+    const rendering = request.url.length <= MAX_KEPT_URL ? app.catalog.cache.remember(key, () => renderedPage(request.url)) : renderedPage(request.url).then((page) => page.value);
+    return rendering
+      .catch((error: unknown) => {
+        // The browser renders this one (the database may be away, or the render failed); the next request tries again.
+        app.log.error({ err: error }, 'server rendering failed');
+        return shellPage;
+      })
       .then((page) => {
         sendKept(request, reply, page);
       });

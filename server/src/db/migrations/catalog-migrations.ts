@@ -1,4 +1,5 @@
 import type { Migration } from '../types';
+import { catalogEngineSql } from './catalog-engine-sql';
 
 /**
  * The catalogue schema. Plain SQL that PGlite and PostgreSQL both run.
@@ -94,5 +95,12 @@ export const catalogMigrations: Migration[] = [
       ALTER TABLE products ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
       UPDATE catalog_version SET version = version + 1;
     `,
+  },
+  {
+    // The catalogue answered by SQL (docs/architecture.md, "The catalogue engine"): the listing
+    // order, search words and indexes, and change notifications that name what changed. The
+    // in-memory model's version counter and its statement triggers go.
+    id: '130_catalog_engine',
+    sql: catalogEngineSql,
   },
 ];

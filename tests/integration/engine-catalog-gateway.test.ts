@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogHttpGateway } from '../../src/adapters/http/catalog-http-gateway';
 import { type Fetch, HttpClient } from '../../src/adapters/http/http-client';
 import type { ProductPageQuery, ProductQuery } from '../../src/ports/catalog-gateway';
-import { SnapshotCatalogGateway } from '../../server/src/pages/snapshot-catalog-gateway';
+import { EngineCatalogGateway } from '../../server/src/pages/engine-catalog-gateway';
 import { build, type TestServer } from '../../server/src/testing/test-server';
 
 /**
@@ -12,7 +12,7 @@ import { build, type TestServer } from '../../server/src/testing/test-server';
  */
 let server: TestServer;
 let overHttp: CatalogHttpGateway;
-let inProcess: SnapshotCatalogGateway;
+let inProcess: EngineCatalogGateway;
 
 beforeAll(async () => {
   server = await build({ seed: true });
@@ -31,7 +31,7 @@ beforeAll(async () => {
     };
   };
   overHttp = new CatalogHttpGateway(new HttpClient({ baseUrl: '', fetch }));
-  inProcess = new SnapshotCatalogGateway(await server.app.catalog.current());
+  inProcess = new EngineCatalogGateway(server.app.catalog);
 });
 
 afterAll(() => server.close());

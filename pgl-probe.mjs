@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+const db = new PGlite({ extensions: { pg_trgm, unaccent } });
+const q = async (s) => { try { console.log(s, JSON.stringify((await db.query(s)).rows)); } catch (e) { console.log(s, 'ERR', e.message); } };
+await q("select version()");
+await q("select datcollate, datctype, datlocprovider from pg_database");
+await q("create collation shop_tr (provider = icu, locale = 'tr')");
+await q("select x from (values ('Çanta'),('Cezve'),('Zil'),('ışık'),('İnce'),('ilk'),('Ilık'),('a b'),('a-b'),('ab'),('A'),('a')) v(x) order by x collate shop_tr");
+await q("select x from (values ('Çanta'),('Cezve'),('Zil'),('ışık'),('İnce'),('ilk'),('Ilık'),('a b'),('a-b'),('ab'),('A'),('a')) v(x) order by x collate \"und-x-icu\"");
+await q("create extension unaccent"); await q("create extension pg_trgm");
+await q("select unaccent('Çığ ŞÖÜ é İ') u, lower('ÇİI') l, lower('ÇİI' collate shop_tr) l2, regexp_replace('a-ç_b', '[^[:alnum:]]+', ' ', 'g') r");
+await q("select to_tsvector('simple', 'kulak kulaklık 12ab a1') v");

@@ -1,0 +1,172 @@
+import { type AnswerScope, type CatalogChange, touches } from './catalog-change';
+
+/** A value made from the catalogue, what it was made from, and what it costs to keep. */
+export interface Made<T> {
+  value: T;
+  scope: AnswerScope;
+  /** Roughly what keeping it costs in memory. */
+  bytes: number;
+}
+
+export interface CatalogCacheOptions {
+  /** The most the kept values may cost together (their `bytes`); a value above a quarter of it is never kept. */
+  maxBytes: number;
+  /** While changes cannot be heard, how long a kept value is served before it is made again. */
+  staleMs: number;
+  now?: () => number;
+}
+
+interface Entry {
+  value: unknown;
+  scope: AnswerScope;
+  bytes: number;
+  madeAt: number;
+}
+
+/**
+ * Values made from the catalogue (answers, pages), kept while nothing they were made from has
+ * changed: bounded by their cost, least recently used out first; a change drops exactly the values
+ * it touches (catalog-change.ts). Values being made are shared by everyone asking meanwhile, and
+ * a value whose making overlapped a change that touches it is handed out but not kept. While
+ * changes cannot be heard (the listening connection is down), a value is served for at most
+ * `staleMs` after it was made; when they can be again, everything kept is dropped.
+ */
+export class CatalogCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** The keys of the values that show each product. */
+  private readonly byProduct = new Map<string, Set<string>>();
+  /** The keys of values made from a list, and of those made from the categories. */
+  private readonly listed = new Set<string>();
+  private readonly ofCategories = new Set<string>();
+  private readonly making = new Map<string, Promise<unknown>>();
+  /** Changes heard while values were being made, by their number. */
+  private changes: Array<{ number: number; change: CatalogChange }> = [];
+  private heard = 0;
+  /** For each value being made: the number of changes heard when it started. */
+  private readonly started = new Map<object, number>();
+  private live = true;
+  private readonly now: () => number;
+
+  constructor(private readonly options: CatalogCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The kept value for `key` when it can be served now (the usual case: no promise), else undefined. */
+  get<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (!this.live && this.now() - entry.madeAt > this.options.staleMs) {
+      this.drop(key);
+      return undefined;
+    }
+    // Map order is insertion order: re-inserting marks the key as recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value as T;
+  }
+
+  /** The value for `key`: kept, being made, or made now by `make`. */
+  remember<T>(key: string, make: () => Promise<Made<T>>): Promise<T> {
+    const kept = this.get<T>(key);
+    if (kept !== undefined) return Promise.resolve(kept);
+    const pending = this.making.get(key);
+    if (pending) return pending as Promise<T>;
+    const token = {};
+    this.started.set(token, this.heard);
+    const madeAt = this.now();
+    const promise = make()
+      .then((made) => {
+        if (!this.changedSince(this.started.get(token) ?? 0, made.scope)) this.keep(key, { ...made, madeAt });
+        return made.value;
+      })
+      .finally(() => {
+        this.started.delete(token);
+        if (this.making.get(key) === promise) this.making.delete(key);
+        this.forgetOldChanges();
+      });
+    this.making.set(key, promise);
+    return promise;
+  }
+
+  /** A committed change: drops what it touches; values being made are made again for the next asker. */
+  apply(change: CatalogChange): void {
+    this.heard += 1;
+    if (this.started.size > 0) this.changes.push({ number: this.heard, change });
+    this.making.clear();
+    if (change.kind === 'all') {
+      this.clear();
+      return;
+    }
+    const candidates = new Set<string>(change.kind === 'categories' ? this.ofCategories : this.listed);
+    if (change.kind === 'products') {
+      for (const id of change.products) for (const key of this.byProduct.get(id) ?? []) candidates.add(key);
+    }
+    for (const key of candidates) {
+      const entry = this.entries.get(key);
+      if (entry && touches(entry.scope, change)) this.drop(key);
+    }
+  }
+
+  /** Whether changes are heard; when they are again, any may have been missed: everything goes. */
+  setLive(live: boolean): void {
+    if (live && !this.live) this.clear();
+    this.live = live;
+    this.making.clear();
+  }
+
+  /** What the kept values cost together, and how many there are. */
+  get usage(): { bytes: number; entries: number } {
+    return { bytes: this.bytes, entries: this.entries.size };
+  }
+
+  private keep(key: string, entry: Entry): void {
+    if (entry.bytes > this.options.maxBytes / 4) return;
+    this.drop(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const id of entry.scope.products) {
+      const keys = this.byProduct.get(id) ?? new Set<string>();
+      keys.add(key);
+      this.byProduct.set(id, keys);
+    }
+    if (entry.scope.lists.length > 0) this.listed.add(key);
+    if (entry.scope.categories) this.ofCategories.add(key);
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    for (const id of entry.scope.products) {
+      const keys = this.byProduct.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byProduct.delete(id);
+    }
+    this.listed.delete(key);
+    this.ofCategories.delete(key);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.byProduct.clear();
+    this.listed.clear();
+    this.ofCategories.clear();
+    this.bytes = 0;
+  }
+
+  private changedSince(number: number, scope: AnswerScope): boolean {
+    return this.changes.some((heard) => heard.number > number && touches(scope, heard.change));
+  }
+
+  /** Changes older than every value still being made can no longer matter. */
+  private forgetOldChanges(): void {
+    const oldest = Math.min(...this.started.values());
+    this.changes = this.changes.filter((heard) => heard.number > oldest);
+  }
+}

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/types';
+import { CatalogCache, type CatalogCacheOptions, type Made } from './catalog-cache';
+import { type AnswerScope, EMPTY_SCOPE, type ListScope, parseCatalogChange } from './catalog-change';
+import {
+  type CategoryRecord,
+  CatalogRepository,
+  type ListQuery,
+  type ProductFilter,
+  type ProductRecord,
+  type RecordPage,
+} from './catalog-repository';
+import type { Collection } from './collection';
+
+/** Where migration 130_catalog_engine notifies every catalogue change, naming what changed. */
+export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
+
+/** A filter as answers know it: the category ids sorted and deduplicated, and a short key for both filters. */
+export interface Filter extends ProductFilter {
+  key: string;
+}
+
+/**
+ * The catalogue (docs/architecture.md, "The catalogue engine"): PostgreSQL answers every read
+ * with indexed SQL (catalog-repository.ts); `cache` keeps what the routes and the rendered pages
+ * make of the answers, bounded, and drops exactly what each change touches, as the database
+ * notifies it (catalog-change.ts). Nothing here holds the whole catalogue.
+ */
+export class Catalog {
+  readonly cache: CatalogCache;
+  private readonly repository: CatalogRepository;
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly db: Db,
+    options: CatalogCacheOptions,
+  ) {
+    this.cache = new CatalogCache(options);
+    this.repository = new CatalogRepository(db);
+  }
+
+  /** Starts hearing changes. */
+  async start(): Promise<void> {
+    this.stopListening = await this.db.listen(CATALOG_CHANGED_CHANNEL, {
+      onNotify: (payload) => this.cache.apply(parseCatalogChange(payload)),
+      onLive: (live) => this.cache.setLive(live),
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = undefined;
+  }
+
+  /** Every product of `filter`, in listing order (SPEC's call). */
+  async list(filter: Filter): Promise<Made<ProductRecord[]>> {
+    const items = await this.repository.listPage(filter, { words: [], sort: 'name', offset: 0 });
+    return made(items, { products: items.map((item) => item.id), lists: [listScope(filter, { sort: 'name', searched: false })], categories: false });
+  }
+
+  /** One page of `filter` for a search, a sort and a page (D18), with how many match in all. */
+  async page(filter: Filter, query: ListQuery): Promise<Made<RecordPage>> {
+    const searched = query.words.length > 0;
+    const [items, total] = await Promise.all([
+      this.repository.listPage(filter, query),
+      this.cache.remember(`count:${filter.key}:${query.words.join(' ')}`, async () => {
+        const count = await this.repository.count(filter, query.words);
+        return { value: count, scope: { ...EMPTY_SCOPE, lists: [listScope(filter, { searched })] }, bytes: 64 };
+      }),
+    ]);
+    return made(
+      { items, total },
+      { products: items.map((item) => item.id), lists: [listScope(filter, { sort: query.sort, searched })], categories: false },
+    );
+  }
+
+  /** One product, or undefined. */
+  async product(id: string): Promise<Made<ProductRecord | undefined>> {
+    const product = (await this.repository.findProducts([id])).get(id);
+    return made(product, { ...EMPTY_SCOPE, products: [id] });
+  }
+
+  async categories(): Promise<Made<CategoryRecord[]>> {
+    const categories = await this.repository.categories();
+    return made(categories, { ...EMPTY_SCOPE, categories: true });
+  }
+
+  /** What a product's picture is drawn from, or undefined when it has no such picture. */
+  async imageSource(productId: string, position: number): Promise<Made<{ name: string; categoryId: number } | undefined>> {
+    return made(await this.repository.imageSource(productId, position), { ...EMPTY_SCOPE, products: [productId] });
+  }
+}
+
+/** A value and its scope. Records are not kept as they are: what keeps something made of them sets its cost. */
+function made<T>(value: T, scope: AnswerScope): Made<T> {
+  return { value, scope, bytes: 0 };
+}
+
+function listScope(filter: ProductFilter, order: Pick<ListScope, 'sort' | 'searched'>): ListScope {
+  return {
+    ...(filter.categoryIds === undefined ? {} : { categoryIds: filter.categoryIds }),
+    ...(filter.collection === undefined ? {} : { collection: filter.collection }),
+    ...order,
+  };
+}
+
+/** A remembered (frozen) list as sent -> its normalised form. */
+const normalisedLists = new WeakMap<readonly number[], { ids: number[]; key: string }>();
+
+/**
+ * A filter as answers know it: `[112, 111, 112]` and `[111, 112]` are one filter, with one short
+ * key (a large category's list is hundreds of ids, too long for every answer's cache key). A shop
+ * sends the same few lists again and again, and a repeated body is the same frozen array
+ * (rememberRepeatedJsonBodies), so its normalised form is looked up, not made again.
+ */
+export function filterOf(sentCategoryIds: readonly number[] | undefined, collection: Collection | undefined): Filter {
+  const categories = sentCategoryIds === undefined ? undefined : normalisedCategoryIds(sentCategoryIds);
+  return {
+    ...(categories ? { categoryIds: categories.ids } : {}),
+    ...(collection ? { collection } : {}),
+    key: `${collection ?? '*'}:${categories?.key ?? '*'}`,
+  };
+}
+
+function normalisedCategoryIds(sent: readonly number[]): { ids: number[]; key: string } {
+  const known = normalisedLists.get(sent);
+  if (known) return known;
+  const ids = [...new Set(sent)].sort((a, b) => a - b);
+  const normalised = { ids, key: createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 22) };
+  if (Object.isFrozen(sent)) normalisedLists.set(sent, normalised);
+  return normalised;
+}
