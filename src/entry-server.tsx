@@ -27,8 +27,8 @@ export interface RenderedPage {
 
 /**
  * Renders the shop at `url` (path and search) on the server, with the catalogue `catalog` (the
- * server's read model, in process): a container of its own, the page's stores loaded first, then
- * React's streaming renderer, read to the end (the server keeps the result per catalogue version).
+ * server's catalogue engine, in process): a container of its own, the page's stores loaded first, then
+ * React's streaming renderer, read to the end (the server keeps the result until a change touches what it was rendered from).
  */
 export async function renderPage(url: string, catalog: CatalogGateway): Promise<RenderedPage> {
   const location = new URL(url, 'http://shop');

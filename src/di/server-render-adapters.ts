@@ -14,7 +14,7 @@ import { SessionLink } from './session-link';
 import type { AdapterSet } from './tokens';
 
 /**
- * The adapters of one server render (D17): the catalogue the server hands in (its read model,
+ * The adapters of one server render (D17): the catalogue the server hands in (its catalogue engine,
  * in process), recorded so the page can carry its answers; no cart, no session, no socket; the
  * account, address, order and reference-data ports are never called there.
  */

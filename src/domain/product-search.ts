@@ -1,6 +1,6 @@
 /**
- * Catalogue search, sorting and paging (D18), shared by the reference server's read model and
- * the client's in-memory fake server. Pure: built once per catalogue, then every query is
+ * Catalogue search, sorting and paging (D18): the client's in-memory fake server answers with it,
+ * and the reference server's SQL must answer as it does (server/src/catalog/catalog-differential.test.ts). Pure: built once per catalogue, then every query is
  * answered from precomputed word lists and sort orders (no collator, no re-tokenising).
  */
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogCache, type Made } from './catalog-cache';
-import { type AnswerScope, type CatalogChange, EMPTY_SCOPE, parseCatalogChange } from './catalog-change';
+import { type AnswerScope, type CatalogChange, type ChangedField, EMPTY_SCOPE, parseCatalogChange } from './catalog-change';
 
-const priceOf = (...products: string[]): CatalogChange => ({
+const priceOf = (...products: string[]) => change(['price'], ...products);
+const change = (fields: ChangedField[], ...products: string[]): CatalogChange => ({
   kind: 'products',
   products: new Set(products),
-  fields: new Set(['price']),
+  fields: new Set(fields),
   categories: new Set([7]),
   collections: new Set(),
 });
@@ -54,7 +55,10 @@ describe('CatalogCache', () => {
     await kept.remember('shows p2', value(2, { ...EMPTY_SCOPE, products: ['p2'] }));
     await kept.remember('category 7 by name', value(3, { ...EMPTY_SCOPE, products: ['p3'], lists: [list] }));
     await kept.remember('category 7 by price', value(4, { ...EMPTY_SCOPE, products: ['p3'], lists: [{ ...list, sort: 'price-asc' }] }));
-    await kept.remember('category 8 by price', value(5, { ...EMPTY_SCOPE, products: ['p4'], lists: [{ ...list, categoryIds: [8], sort: 'price-asc' }] }));
+    await kept.remember(
+      'category 8 by price',
+      value(5, { ...EMPTY_SCOPE, products: ['p4'], lists: [{ ...list, categoryIds: [8], sort: 'price-asc' }] }),
+    );
     await kept.remember('category 7 count', value(6, { ...EMPTY_SCOPE, lists: [{ categoryIds: [7], searched: false }] }));
     await kept.remember('categories', value(7, { ...EMPTY_SCOPE, categories: true }));
 
@@ -72,7 +76,7 @@ describe('CatalogCache', () => {
     expect(kept.get('categories')).toBeUndefined();
     expect(kept.get('shows p2')).toBe(2);
 
-    kept.apply({ ...priceOf('p9'), fields: new Set(['membership']) });
+    kept.apply(change(['membership'], 'p9'));
     expect(kept.get('category 7 by name')).toBeUndefined();
     expect(kept.get('category 7 count')).toBeUndefined();
     expect(kept.get('category 8 by price')).toBe(5);

@@ -21,7 +21,7 @@ const productId = productIdFromSlug('ultrabook-14');
 const CATALOG = 'public, max-age=60';
 const DAY = 'public, max-age=86400';
 
-// Every route the catalogue read model or the reference lists answer.
+// Every route the catalogue engine or the reference lists answer.
 const routes: Array<[string, () => InjectOptions, string]> = [
   ['POST /api/product {}', () => ({ method: 'POST', url: '/api/product', payload: {} }), CATALOG],
   ['POST /api/product (no body)', () => ({ method: 'POST', url: '/api/product' }), CATALOG],

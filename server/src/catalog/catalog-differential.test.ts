@@ -51,7 +51,10 @@ describe.each(engines)('the catalogue engine on $engine answers as the in-memory
           (!filter.categoryIds || product.categoryIds.some((id) => wanted.has(id))) &&
           (!filter.collection || product.collections.includes(filter.collection)),
       );
-      members.set(filter.name, inFilter.map((product) => records.get(product.id)!));
+      members.set(
+        filter.name,
+        inFilter.map((product) => records.get(product.id)!),
+      );
     }
   }, 120_000);
   afterAll(async () => {
@@ -83,7 +86,10 @@ describe.each(engines)('the catalogue engine on $engine answers as the in-memory
       for (const offset of [0, 24 * 20, Math.floor(total / 24) * 24, total + 24]) {
         const expected = reference.query({ sort, offset, limit: 24 }, candidates);
         const page = await repository.listPage(filterOf(filter.categoryIds, undefined), { words: [], sort, offset, limit: 24 });
-        expect(page.map((product) => product.id), `${sort} from ${offset}`).toEqual(expected.items.map((product) => product.id));
+        expect(
+          page.map((product) => product.id),
+          `${sort} from ${offset}`,
+        ).toEqual(expected.items.map((product) => product.id));
         expect(page).toEqual(expected.items);
       }
     }

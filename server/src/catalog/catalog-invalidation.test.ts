@@ -120,7 +120,8 @@ if (postgres) {
 
     it('both show a price changed by SQL on their next read', async () => {
       const { p } = await twoProducts(first);
-      const read = async (app: TestServer['app']) => (await app.inject({ method: 'GET', url: `/api/product/${p}` })).json<{ prodPrice: number }>();
+      const read = async (app: TestServer['app']) =>
+        (await app.inject({ method: 'GET', url: `/api/product/${p}` })).json<{ prodPrice: number }>();
       expect((await read(first.app)).prodPrice).toBe((await read(second)).prodPrice);
       const writer = new pg.Client({ connectionString: postgres, options: `-c search_path=${first.testDb.schema!}` });
       await writer.connect();

@@ -140,7 +140,9 @@ class Where {
       );
     }
     if (filter.collection !== undefined) {
-      this.conditions.push(`p.id IN (SELECT c.product_id FROM product_collections c WHERE c.collection = ${this.param(filter.collection)})`);
+      this.conditions.push(
+        `p.id IN (SELECT c.product_id FROM product_collections c WHERE c.collection = ${this.param(filter.collection)})`,
+      );
     }
     if (words.length > 0) this.conditions.push(`p.search_words @@ ${this.prefixQuery(words)}`);
   }

@@ -114,7 +114,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Queries that search the same words share one answer ("Kulak" and "kulak ").
       const words = searchWords(q ?? null);
-      const query = { words, sort: sort ?? (words.length > 0 ? 'relevance' : 'name'), offset: offset ?? 0, ...(limit === undefined ? {} : { limit }) };
+      const query = {
+        words,
+        sort: sort ?? (words.length > 0 ? 'relevance' : 'name'),
+        offset: offset ?? 0,
+        ...(limit === undefined ? {} : { limit }),
+      };
       const key = `search:${filter.key}:${words.join(' ')}:${query.sort}:${query.offset}:${limit ?? '*'}`;
       return sendAnswer(request, reply, key, async () =>
         preparedFrom(await catalog.page(filter, query), (page) =>

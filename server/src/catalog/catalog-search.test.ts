@@ -47,7 +47,7 @@ async function found(body: Record<string, unknown>): Promise<string> {
     .join('');
 }
 
-/** On PostgreSQL a change reaches the read model over the listening connection: ask until it shows. */
+/** On PostgreSQL a change reaches the catalogue's cache over the listening connection: ask until it shows. */
 async function eventually(check: () => Promise<void>): Promise<void> {
   await expect
     .poll(
@@ -74,7 +74,7 @@ beforeAll(async () => {
     ],
     products,
   );
-  // On PostgreSQL the change reaches the read model over the listening connection.
+  // On PostgreSQL the change reaches the catalogue's cache over the listening connection.
   for (let tries = 0; (await found({})) !== '345612'; tries += 1) {
     if (tries > 250) throw new Error('the catalogue change did not show');
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -55,7 +55,11 @@ export class Catalog {
   /** Every product of `filter`, in listing order (SPEC's call). */
   async list(filter: Filter): Promise<Made<ProductRecord[]>> {
     const items = await this.repository.listPage(filter, { words: [], sort: 'name', offset: 0 });
-    return made(items, { products: items.map((item) => item.id), lists: [listScope(filter, { sort: 'name', searched: false })], categories: false });
+    return made(items, {
+      products: items.map((item) => item.id),
+      lists: [listScope(filter, { sort: 'name', searched: false })],
+      categories: false,
+    });
   }
 
   /** One page of `filter` for a search, a sort and a page (D18), with how many match in all. */

@@ -21,7 +21,7 @@ export const preparedRoute = { compress: false } as const;
 export const notModifiedResponse = z.undefined().describe('Not modified: If-None-Match named the current ETag. No body.');
 
 /**
- * An answer made once and sent many times (the catalogue read model's answers, the reference
+ * An answer made once and sent many times (the catalogue's kept answers, the reference
  * lists): the serialised body, its ETag, and its brotli and gzip forms, each compressed on first
  * demand and kept. Sending one costs no serialisation and no compression.
  */

@@ -36,7 +36,12 @@ export class EngineCatalogGateway implements CatalogGateway {
   async listProductPage({ filter, q, sort, limit, offset }: ProductPageQuery): Promise<Outcome<ProductPage>> {
     const words = searchWords(q ?? null);
     const page = this.note(
-      await this.catalog.page(filterOf(...filterParts(filter ?? {})), { words, sort: sort ?? (words.length > 0 ? 'relevance' : 'name'), offset, limit }),
+      await this.catalog.page(filterOf(...filterParts(filter ?? {})), {
+        words,
+        sort: sort ?? (words.length > 0 ? 'relevance' : 'name'),
+        offset,
+        limit,
+      }),
     );
     return ok({ products: page.items.map(toProduct), total: page.total });
   }

@@ -66,7 +66,10 @@ export function serverPages(app: FastifyInstance, shell: string, renderer: Rende
       sendKept(request, reply, ready);
       return undefined;
     }
-    const rendering = request.url.length <= MAX_KEPT_URL ? app.catalog.cache.remember(key, () => renderedPage(request.url)) : renderedPage(request.url).then((page) => page.value);
+    const rendering =
+      request.url.length <= MAX_KEPT_URL
+        ? app.catalog.cache.remember(key, () => renderedPage(request.url))
+        : renderedPage(request.url).then((page) => page.value);
     return rendering
       .catch((error: unknown) => {
         // The browser renders this one (the database may be away, or the render failed); the next request tries again.

@@ -18,7 +18,7 @@ export const SEARCH_SEED = Array.from({ length: 30 }, (_, index) => {
   };
 });
 
-/** Writes the teapots (the catalogue read model reloads on the change). */
+/** Writes the teapots (the change's notification drops the answers it touches). */
 export async function seedSearchProducts(db: Db): Promise<void> {
   await db.query(
     `INSERT INTO products (id, name, description, price)

@@ -47,8 +47,8 @@ export const catalogMigrations: Migration[] = [
     `,
   },
   {
-    // The catalogue read model (catalog/catalog-read-model.ts) keeps the catalogue in memory and
-    // must learn of every change, whoever makes it: a seed, a migration, an admin write, psql, or
+    // (Replaced by 130_catalog_engine's notifications.) The catalogue read model of the time kept
+    // the catalogue in memory and had to learn of every change, whoever makes it: a seed, a migration, an admin write, psql, or
     // another server process on the same PostgreSQL. Every statement that touches a catalogue
     // table bumps one counter and notifies `catalog_changed` (PostgreSQL sends one notification
     // per transaction and channel, at commit; none for a rolled-back transaction). The function
