@@ -81,7 +81,7 @@ describe('CatalogCache', () => {
     expect(kept.get('category 7 count')).toBeUndefined();
     expect(kept.get('category 8 by price')).toBe(5);
 
-    kept.apply(parseCatalogChange('{"all":true}'));
+    kept.apply(parseCatalogChange('{"schema":"public","all":true}', 'public')!);
     expect(kept.usage).toEqual({ bytes: 0, entries: 0 });
   });
 
@@ -145,7 +145,9 @@ describe('CatalogCache', () => {
     expect(kept.get('b')).toBeUndefined();
   });
 
-  it('reads a notification it cannot understand as a change of everything', () => {
+  it('reads a notification it cannot understand as a change of everything, and ignores one about another schema', () => {
+    expect(parseCatalogChange('{"schema":"other","all":true}', 'public')).toBeUndefined();
+    expect(parseCatalogChange('{"schema":"public","categories":true}', 'public')).toEqual({ kind: 'categories' });
     expect(parseCatalogChange('')).toEqual({ kind: 'all' });
     expect(parseCatalogChange('{"products":1}')).toEqual({ kind: 'all' });
     expect(parseCatalogChange('{"products":["p"],"fields":["price","bogus"],"categories":[3],"collections":[]}')).toEqual({

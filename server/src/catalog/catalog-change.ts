@@ -50,10 +50,15 @@ export function mergeScopes(scopes: readonly AnswerScope[]): AnswerScope {
 
 const FIELDS: readonly ChangedField[] = ['price', 'text', 'created', 'images', 'membership'];
 
-/** A notification's payload; anything it cannot read is taken as a change of everything. */
-export function parseCatalogChange(payload: string): CatalogChange {
+/**
+ * A notification's payload, or undefined when it is about another schema of the same database;
+ * anything it cannot read is taken as a change of everything.
+ */
+export function parseCatalogChange(payload: string, schema?: string): CatalogChange | undefined {
   try {
     const raw = JSON.parse(payload) as Record<string, unknown>;
+    if (schema !== undefined && typeof raw.schema === 'string' && raw.schema !== schema) return undefined;
+    if (raw.all === true) return { kind: 'all' };
     if (raw.categories === true) return { kind: 'categories' };
     if (!Array.isArray(raw.products) || !Array.isArray(raw.fields) || !Array.isArray(raw.categories) || !Array.isArray(raw.collections)) {
       return { kind: 'all' };

@@ -39,10 +39,15 @@ export class Catalog {
     this.repository = new CatalogRepository(db);
   }
 
-  /** Starts hearing changes. */
+  /** Starts hearing changes (to this schema: the schemas of one database share the channel). */
   async start(): Promise<void> {
+    const { rows } = await this.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const schema = rows[0]?.schema;
     this.stopListening = await this.db.listen(CATALOG_CHANGED_CHANNEL, {
-      onNotify: (payload) => this.cache.apply(parseCatalogChange(payload)),
+      onNotify: (payload) => {
+        const change = parseCatalogChange(payload, schema);
+        if (change) this.cache.apply(change);
+      },
       onLive: (live) => this.cache.setLive(live),
     });
   }

@@ -17,7 +17,8 @@
  * **Changes** notify `catalog_changed` with what changed, as JSON: the products, which of their
  * fields (`price`, `text`, `created`, `images`, `membership`), their categories and collections
  * (before and after), or `categories` for the category table, or `all` for a large or truncating
- * statement. One notification per statement; none for a rolled-back transaction.
+ * statement; and the schema it is about (`schema`), since the schemas of one database share the
+ * channel. One notification per statement; none for a rolled-back transaction.
  */
 export const catalogEngineSql = String.raw`
   DROP TRIGGER categories_changed ON categories;
@@ -62,9 +63,11 @@ export const catalogEngineSql = String.raw`
   CREATE INDEX product_categories_listing_idx ON product_categories (category_id, product_id);
   CREATE INDEX product_collections_listing_idx ON product_collections (collection, product_id);
 
+  -- Every payload names the schema it is about: several schemas of one database share the channel.
   CREATE FUNCTION catalog_notify_all() RETURNS void
     LANGUAGE sql
-    RETURN pg_notify('catalog_changed', '{"all":true}');
+    SET search_path FROM CURRENT
+    RETURN pg_notify('catalog_changed', json_build_object('schema', current_schema(), 'all', true)::text);
 
   -- Products named by id, what changed of them, and the categories and collections they were or are in.
   CREATE FUNCTION catalog_notify(product_ids text[], fields text[], category_ids integer[], collection_names text[]) RETURNS void
@@ -75,6 +78,7 @@ export const catalogEngineSql = String.raw`
     payload text;
   BEGIN
     SELECT json_build_object(
+      'schema', current_schema(),
       'products', coalesce(product_ids, '{}'),
       'fields', coalesce(fields, '{}'),
       'categories', (
@@ -163,9 +167,10 @@ export const catalogEngineSql = String.raw`
 
   CREATE FUNCTION catalog_categories_changed() RETURNS trigger
     LANGUAGE plpgsql
+    SET search_path FROM CURRENT
   AS $$
   BEGIN
-    PERFORM pg_notify('catalog_changed', '{"categories":true}');
+    PERFORM pg_notify('catalog_changed', json_build_object('schema', current_schema(), 'categories', true)::text);
     RETURN NULL;
   END
   $$;
