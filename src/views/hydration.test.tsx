@@ -5,7 +5,7 @@ import { demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
 import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
 import { PrimedCatalogGateway } from '../adapters/server-render/primed-catalog-gateway';
-import { readAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../adapters/server-render/catalog-answers';
+import { answersElement, readAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../adapters/server-render/catalog-answers';
 import { createContainer } from '../di/container';
 import { createFakeAdapters } from '../di/fake-adapters';
 import { renderPage } from '../entry-server';
@@ -93,5 +93,28 @@ describe('hydrating a server-rendered page (D17)', () => {
     expect(network.calls).toEqual([]);
     // The server's content is still there, hydrated rather than drawn again.
     if (url !== '/profile' && url !== '/cart') expect(root.innerHTML.length).toBeGreaterThanOrEqual(serverHtml.length * 0.9);
+  });
+
+  it('an answer too long to carry is left out of the page: the browser asks for it once, then hydrates the same HTML', async () => {
+    const url = `/product/${product._id}`;
+    const served = await serverRender(url);
+    const carried = readAnswers(new DOMParser().parseFromString(served.answers, 'text/html').body.textContent);
+    const categories = carried.find(([key]) => key.startsWith('listCategories'))!;
+    const bound = JSON.stringify(categories).length - 1;
+    expect(carried.filter((answer) => JSON.stringify(answer).length > bound)).toEqual([categories]);
+    document.body.innerHTML = `<div id="root">${served.html}</div>${answersElement(carried, bound)}`;
+    window.history.replaceState(null, '', url);
+    const root = document.getElementById('root')!;
+    const errors = vi.spyOn(console, 'error');
+
+    const network = countingCatalog();
+    const answers = readAnswers(document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent);
+    expect(answers.map(([key]) => key)).not.toContain(categories[0]);
+    const adapters = { ...createFakeAdapters(), catalog: new PrimedCatalogGateway(network, answers) };
+    await act(() => startShop(root, createContainer(adapters), new URL(url, window.location.href), true));
+
+    expect(network.calls).toEqual(['listCategories']);
+    expect(errors.mock.calls.filter(([message]) => !String(message).startsWith(TWO_RENDERERS))).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: product.prodName })).toBeTruthy();
   });
 });

@@ -89,9 +89,14 @@ export class Catalog {
     return made(product, { ...EMPTY_SCOPE, products: [id] });
   }
 
+  /** Every category: kept (every rendered page's layout reads them), for as long as the categories stay. */
   async categories(): Promise<Made<CategoryRecord[]>> {
-    const categories = await this.repository.categories();
-    return made(categories, { ...EMPTY_SCOPE, categories: true });
+    const scope = { ...EMPTY_SCOPE, categories: true };
+    const categories = await this.cache.remember('records:categories', async () => {
+      const records = await this.repository.categories();
+      return { value: records, scope, bytes: records.reduce((sum, record) => sum + 64 + record.name.length * 2, 0) };
+    });
+    return made(categories, scope);
   }
 
   /** What a product's picture is drawn from, or undefined when it has no such picture. */

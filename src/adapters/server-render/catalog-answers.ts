@@ -15,11 +15,21 @@ export function catalogCallKey(method: CatalogCall, args: readonly unknown[]): s
 export const SERVER_ANSWERS_ELEMENT_ID = 'shop-answers';
 
 /**
+ * The longest answer a page carries (characters of JSON). A larger one (the category list of a
+ * shop with tens of thousands of categories) would be sent again inside every page; left out, the
+ * browser asks the API for it before its first render, once, and its HTTP cache keeps it for the
+ * next pages.
+ */
+export const MAX_CARRIED_ANSWER_CHARS = 256 * 1024;
+
+/**
  * The answers as a `<script type="application/json">` (data, never run): `<` is escaped, so no
  * text of a product (`</script>`, `<!--`) can end the element, and U+2028/2029 never break a line.
+ * Answers longer than `maxAnswerChars` are left out (the browser's gateway asks for them).
  */
-export function answersElement(answers: readonly CatalogAnswer[]): string {
-  const json = JSON.stringify(answers)
+export function answersElement(answers: readonly CatalogAnswer[], maxAnswerChars = MAX_CARRIED_ANSWER_CHARS): string {
+  const carried = answers.map((answer) => JSON.stringify(answer)).filter((json) => json.length <= maxAnswerChars);
+  const json = `[${carried.join(',')}]`
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
