@@ -9,7 +9,8 @@ import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
 import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
 import type { Made } from './catalog-cache';
-import { filterOf } from './catalog';
+import { type Filter, filterOf } from './catalog';
+import type { ListQuery } from './catalog-repository';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
 import { rasterisePicture } from './product-picture';
@@ -104,25 +105,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: productQuery, response: { 200: productList, 304: notModifiedResponse, ...errorResponses(400) } },
     },
     (request, reply) => {
-      const { allCategoryIds, collection, q, sort, limit, offset } = request.body;
-      const filter = filterOf(allCategoryIds, collection);
-      if (!searchFields.some((field) => request.body[field] !== undefined)) {
+      const asked = askedFor(request.body);
+      const query = asked.query;
+      if (query === undefined) {
         // SPEC's call: the same answer, bytes and headers as before D18.
-        return sendAnswer(request, reply, `products:${filter.key}`, async () =>
-          preparedFrom(await catalog.list(filter), (items) => prepareJson(productList, items.map(toWireProduct))),
+        return sendAnswer(request, reply, asked.key, async () =>
+          preparedFrom(await catalog.list(asked.filter), (items) => prepareJson(productList, items.map(toWireProduct))),
         );
       }
-      // Queries that search the same words share one answer ("Kulak" and "kulak ").
-      const words = searchWords(q ?? null);
-      const query = {
-        words,
-        sort: sort ?? (words.length > 0 ? 'relevance' : 'name'),
-        offset: offset ?? 0,
-        ...(limit === undefined ? {} : { limit }),
-      };
-      const key = `search:${filter.key}:${words.join(' ')}:${query.sort}:${query.offset}:${limit ?? '*'}`;
-      return sendAnswer(request, reply, key, async () =>
-        preparedFrom(await catalog.page(filter, query), (page) =>
+      return sendAnswer(request, reply, asked.key, async () =>
+        preparedFrom(await catalog.page(asked.filter, query), (page) =>
           prepareJson(productList, page.items.map(toWireProduct), { 'x-total-count': String(page.total) }),
         ),
       );
@@ -246,6 +238,40 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return catalog.cache.remember(key, make).then(send);
   }
 };
+
+type ProductBody = z.infer<typeof productQuery>;
+interface Asked {
+  filter: Filter;
+  /** Undefined for SPEC's call (no D18 field). */
+  query?: ListQuery;
+  /** The answer's key: bodies asking the same share it ("Kulak" and "kulak ", `[2, 1, 2]` and `[1, 2]`). */
+  key: string;
+}
+/** A remembered (frozen) body -> what it asks for. */
+const askedByBody = new WeakMap<ProductBody, Asked>();
+
+/** What a product-list body asks for; worked out once per remembered body (rememberRepeatedJsonBodies). */
+function askedFor(body: ProductBody): Asked {
+  const known = askedByBody.get(body);
+  if (known) return known;
+  const { allCategoryIds, collection, q, sort, limit, offset } = body;
+  const filter = filterOf(allCategoryIds, collection);
+  let asked: Asked;
+  if (!searchFields.some((field) => body[field] !== undefined)) {
+    asked = { filter, key: `products:${filter.key}` };
+  } else {
+    const words = searchWords(q ?? null);
+    const query = {
+      words,
+      sort: sort ?? (words.length > 0 ? 'relevance' : 'name'),
+      offset: offset ?? 0,
+      ...(limit === undefined ? {} : { limit }),
+    };
+    asked = { filter, query, key: `search:${filter.key}:${words.join(' ')}:${query.sort}:${query.offset}:${limit ?? '*'}` };
+  }
+  if (Object.isFrozen(body)) askedByBody.set(body, asked);
+  return asked;
+}
 
 /** An answer that is a 404: kept like any other. */
 class NotFound {
