@@ -3,9 +3,19 @@ import type { Category } from './category';
 /** A category with its sub-categories, for the collapsible sidebar tree. */
 export type CategoryNode = Category & { children: CategoryNode[] };
 
-/** parentCategoryId -> children, in input order; built once so lookups are O(1). */
+/**
+ * What is worked out of one category list, kept with the list (a shop's list is loaded once and
+ * never changed; a server renders many pages from the same list of up to 100,000 categories).
+ */
+const childrenOfList = new WeakMap<readonly Category[], Map<number, Category[]>>();
+const treeOfList = new WeakMap<readonly Category[], CategoryNode[]>();
+
+/** parentCategoryId -> children, in input order; built once per list so lookups are O(1). */
 function childrenByParent(categories: readonly Category[]): Map<number, Category[]> {
+  const known = childrenOfList.get(categories);
+  if (known) return known;
   const map = new Map<number, Category[]>();
+  childrenOfList.set(categories, map);
   for (const category of categories) {
     if (category.parentCategoryId === null) continue;
     const siblings = map.get(category.parentCategoryId);
@@ -44,6 +54,14 @@ export function descendantIds(categories: readonly Category[], rootId: number): 
  * input order. Iterative, so deep chains cannot overflow the stack.
  */
 export function buildCategoryTree(categories: readonly Category[]): CategoryNode[] {
+  const known = treeOfList.get(categories);
+  if (known) return known;
+  const tree = plantTree(categories);
+  treeOfList.set(categories, tree);
+  return tree;
+}
+
+function plantTree(categories: readonly Category[]): CategoryNode[] {
   const unique = new Map<number, Category>();
   for (const category of categories) {
     if (!unique.has(category.categoryId)) unique.set(category.categoryId, category);

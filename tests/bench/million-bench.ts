@@ -45,7 +45,7 @@ import type * as OpenDbModule from '../../server/src/db/open-db';
 import type { Category } from '../../src/domain/category';
 import { descendantIds } from '../../src/domain/category-tree';
 import { freePort } from '../support/free-port';
-import { productionBuild } from '../support/production-build';
+import { BUILT_SERVER, productionBuild } from '../support/production-build';
 import {
   CONNECTIONS,
   type Load,
@@ -521,7 +521,7 @@ interface ShopServer extends Running {
   ended(): string | undefined;
 }
 
-/** server/src/main.ts of BENCH_SERVER_DIR in a process of its own (as bench-support's startProcess, timed finer). */
+/** The server of BENCH_SERVER_DIR in a process of its own (as bench-support's startProcess, timed finer): built, as `npm start` runs it, or its source. */
 async function startShopServer(env: Record<string, string>, readyPath: string): Promise<ShopServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -529,7 +529,13 @@ async function startShopServer(env: Record<string, string>, readyPath: string): 
   // The server's own default (development), as the other benches: production would ask for SMTP and a JWT secret.
   delete childEnv.NODE_ENV;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // The built server, as `npm start` runs it, when the build holds one; else (an older checkout) its source through tsx.
+  const built = env.STATIC_DIR === undefined ? undefined : path.join(env.STATIC_DIR, BUILT_SERVER);
+  const entry =
+    SERVER_DIR === root && built !== undefined && existsSync(built)
+      ? ['--enable-source-maps', built]
+      : ['--import', 'tsx', 'server/src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: SERVER_DIR,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -931,7 +937,7 @@ async function main(): Promise<void> {
   if (!(PRODUCTS >= 1000 && CATEGORIES >= 50)) throw new Error('BENCH_PRODUCTS must be at least 1000 and BENCH_CATEGORIES at least 50');
   console.log(
     `Million bench (issue 27): ${thousands(PRODUCTS)} products, ${thousands(CATEGORIES)} categories, PostgreSQL database ${DATABASE}, ` +
-      `server ${path.join(SERVER_DIR === root ? '.' : SERVER_DIR, 'server/src/main.ts')}.`,
+      `server: ${SERVER_DIR === root ? 'built, as npm start runs it' : `${path.join(SERVER_DIR, 'server/src/main.ts')} through tsx`}.`,
   );
   const seeding = performance.now();
   const url = await prepareDatabase();

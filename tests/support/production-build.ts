@@ -4,8 +4,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** Where a build holds the server, as `npm run build` writes it (`dist/.server/main.mjs`). */
+export const BUILT_SERVER = path.join('.server', 'main.mjs');
+
 /**
- * A production build of its own, exactly what `npm start` serves (the shop and its server renderer), in
+ * A production build of its own, exactly what `npm start` serves (the shop, its server renderer and the server), in
  * `test-results/<folder>/<time>-<pid>/`: every run builds into a fresh folder, so a parallel run
  * or a `vite build` into dist/ never swaps files under a running suite. `reuseNewest` takes the
  * newest earlier build instead (E2E_SKIP_BUILD, BENCH_SKIP_BUILD).
@@ -36,5 +39,10 @@ export function productionBuild(folder: string, reuseNewest: boolean): string {
       env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: '' },
     });
   }
+  // And the server as `npm start` runs it (`build:server`), beside them.
+  execFileSync('npm', ['run', '--silent', 'build:server', '--', `--outfile=${path.join(staticDir, BUILT_SERVER)}`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return staticDir;
 }

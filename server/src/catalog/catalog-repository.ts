@@ -1,3 +1,4 @@
+import type { Category } from '../../../src/domain/category';
 import type { ProductPage, ProductSort } from '../../../src/domain/product-search';
 import type { Db } from '../db/types';
 import type { Collection } from './collection';
@@ -15,11 +16,8 @@ export interface ProductRecord {
   createdAt: number;
 }
 
-export interface CategoryRecord {
-  categoryId: number;
-  name: string;
-  parentCategoryId: number | null;
-}
+/** A category as the API sends it and the shop reads it (one shape: the same objects serve both). */
+export type CategoryRecord = Category;
 
 export interface ProductFilter {
   /** Products linked to any of exactly these categories (descendants are the client's job). */
@@ -112,7 +110,7 @@ export class CatalogRepository {
     const { rows } = await this.db.query<{ category_id: number; name: string; parent_category_id: number | null }>(
       'SELECT category_id, name, parent_category_id FROM categories ORDER BY category_id',
     );
-    return rows.map((row) => ({ categoryId: row.category_id, name: row.name, parentCategoryId: row.parent_category_id }));
+    return rows.map((row) => ({ categoryId: row.category_id, categoryName: row.name, parentCategoryId: row.parent_category_id }));
   }
 
   /** What a product's picture is drawn from (its name and first category), or undefined when it has no such picture. */

@@ -143,16 +143,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const listCategories = (request: FastifyRequest, reply: FastifyReply) =>
     sendAnswer(request, reply, 'categories', async () =>
-      preparedFrom(await catalog.categories(), (list) =>
-        prepareJson(
-          categoryList,
-          list.map((category) => ({
-            categoryId: category.categoryId,
-            categoryName: category.name,
-            parentCategoryId: category.parentCategoryId,
-          })),
-        ),
-      ),
+      preparedFrom(await catalog.categories(), (list) => prepareJson(categoryList, list)),
     );
   app.get('/api/category', categories, listCategories);
   // D11: SPEC's casing too. A case-insensitive router already matches it (and would refuse a twin).

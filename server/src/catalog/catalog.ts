@@ -89,12 +89,15 @@ export class Catalog {
     return made(product, { ...EMPTY_SCOPE, products: [id] });
   }
 
-  /** Every category: kept (every rendered page's layout reads them), for as long as the categories stay. */
+  /**
+   * Every category: kept (every rendered page's layout reads them) for as long as the categories
+   * stay, and handed out as the same objects each time (never to be changed by whoever reads them).
+   */
   async categories(): Promise<Made<CategoryRecord[]>> {
     const scope = { ...EMPTY_SCOPE, categories: true };
     const categories = await this.cache.remember('records:categories', async () => {
       const records = await this.repository.categories();
-      return { value: records, scope, bytes: records.reduce((sum, record) => sum + 64 + record.name.length * 2, 0) };
+      return { value: records, scope, bytes: records.reduce((sum, record) => sum + 64 + record.categoryName.length * 2, 0) };
     });
     return made(categories, scope);
   }

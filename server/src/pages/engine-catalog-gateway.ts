@@ -53,8 +53,8 @@ export class EngineCatalogGateway implements CatalogGateway {
   }
 
   async listCategories(): Promise<Outcome<Category[]>> {
-    const categories = this.note(await this.catalog.categories());
-    return ok(categories.map(({ categoryId, name, parentCategoryId }) => ({ categoryId, categoryName: name, parentCategoryId })));
+    // The engine's own objects: a render reads them, never changes them (at 100,000 categories a copy per render is 10 MB).
+    return ok(this.note(await this.catalog.categories()));
   }
 
   private note<T>(made: Made<T>): T {

@@ -21,6 +21,8 @@ export const SERVER_ANSWERS_ELEMENT_ID = 'shop-answers';
  * next pages.
  */
 export const MAX_CARRIED_ANSWER_CHARS = 256 * 1024;
+/** No item of a list (a product, a category) is shorter in JSON: a longer list is left out without writing it out. */
+const MIN_ITEM_CHARS = 16;
 
 /**
  * The answers as a `<script type="application/json">` (data, never run): `<` is escaped, so no
@@ -28,7 +30,10 @@ export const MAX_CARRIED_ANSWER_CHARS = 256 * 1024;
  * Answers longer than `maxAnswerChars` are left out (the browser's gateway asks for them).
  */
 export function answersElement(answers: readonly CatalogAnswer[], maxAnswerChars = MAX_CARRIED_ANSWER_CHARS): string {
-  const carried = answers.map((answer) => JSON.stringify(answer)).filter((json) => json.length <= maxAnswerChars);
+  const carried = answers
+    .filter(([, outcome]) => !(outcome.ok && Array.isArray(outcome.data) && outcome.data.length * MIN_ITEM_CHARS > maxAnswerChars))
+    .map((answer) => JSON.stringify(answer))
+    .filter((json) => json.length <= maxAnswerChars);
   const json = `[${carried.join(',')}]`
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
