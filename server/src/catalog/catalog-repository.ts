@@ -22,6 +22,11 @@ export type CategoryRecord = Category;
 export interface ProductFilter {
   /** Products linked to any of exactly these categories (descendants are the client's job). */
   categoryIds?: readonly number[];
+  /**
+   * When `categoryIds` are exactly one category and all its descendants (as the shop sends
+   * them): that category, whose products `product_listing` holds in listing order.
+   */
+  subtree?: number;
   collection?: Collection;
 }
 
@@ -82,6 +87,24 @@ export class CatalogRepository {
 
   /** The products of `filter` matching every word, in the query's order, the page asked for. */
   async listPage(filter: ProductFilter, query: ListQuery): Promise<ProductRecord[]> {
+    const ids = listedInOrder(filter, query) ? await this.listedPage(filter.subtree!, query) : await this.matchingPage(filter, query);
+    const found = await this.findProducts(ids);
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** A page of a category and its descendants in listing order: one range of `product_listing_order_idx`. */
+  private async listedPage(category: number, query: ListQuery): Promise<string[]> {
+    const params: unknown[] = [category];
+    const limit = query.limit === undefined ? '' : ` LIMIT $${params.push(query.limit)}`;
+    const offset = query.offset > 0 ? ` OFFSET $${params.push(query.offset)}` : '';
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT l.product_id AS id FROM product_listing l WHERE l.ancestor_id = $1 ORDER BY l.name_key, l.product_id${limit}${offset}`,
+      params,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  private async matchingPage(filter: ProductFilter, query: ListQuery): Promise<string[]> {
     const where = new Where(filter, query.words);
     const order =
       query.sort === 'relevance' && query.words.length > 0
@@ -93,13 +116,17 @@ export class CatalogRepository {
       `SELECT p.id FROM products p${where.sql()} ORDER BY ${order}${limit}${offset}`,
       where.params,
     );
-    const ids = rows.map((row) => row.id);
-    const found = await this.findProducts(ids);
-    return ids.flatMap((id) => found.get(id) ?? []);
+    return rows.map((row) => row.id);
   }
 
   /** How many products of `filter` match every word. */
   async count(filter: ProductFilter, words: readonly string[]): Promise<number> {
+    if (filter.subtree !== undefined && filter.collection === undefined && words.length === 0) {
+      const { rows } = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM product_listing WHERE ancestor_id = $1', [
+        filter.subtree,
+      ]);
+      return rows[0]?.count ?? 0;
+    }
     const where = new Where(filter, words);
     const { rows } = await this.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p${where.sql()}`, where.params);
     return rows[0]?.count ?? 0;
@@ -126,13 +153,25 @@ export class CatalogRepository {
   }
 }
 
+/** Whether a page is a category's (and its descendants') products in listing order, nothing else. */
+function listedInOrder(filter: ProductFilter, query: ListQuery): boolean {
+  return (
+    filter.subtree !== undefined &&
+    filter.collection === undefined &&
+    query.words.length === 0 &&
+    (query.sort === 'name' || query.sort === 'relevance')
+  );
+}
+
 /** A WHERE clause for a filter and search words, with its parameters. */
 class Where {
   readonly params: unknown[] = [];
   private readonly conditions: string[] = [];
 
   constructor(filter: ProductFilter, words: readonly string[]) {
-    if (filter.categoryIds !== undefined) {
+    if (filter.subtree !== undefined) {
+      this.conditions.push(`p.id IN (SELECT l.product_id FROM product_listing l WHERE l.ancestor_id = ${this.param(filter.subtree)})`);
+    } else if (filter.categoryIds !== undefined) {
       this.conditions.push(
         `p.id IN (SELECT c.product_id FROM product_categories c WHERE c.category_id = ANY(${this.param(filter.categoryIds)}::int[]))`,
       );

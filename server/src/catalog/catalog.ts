@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Category } from '../../../src/domain/category';
+import { descendantIds } from '../../../src/domain/category-tree';
 import type { Db } from '../db/types';
 import { CatalogCache, type CatalogCacheOptions, type Made } from './catalog-cache';
 import { type AnswerScope, EMPTY_SCOPE, type ListScope, parseCatalogChange } from './catalog-change';
@@ -59,7 +61,7 @@ export class Catalog {
 
   /** Every product of `filter`, in listing order (SPEC's call). */
   async list(filter: Filter): Promise<Made<ProductRecord[]>> {
-    const items = await this.repository.listPage(filter, { words: [], sort: 'name', offset: 0 });
+    const items = await this.repository.listPage(await this.withSubtree(filter), { words: [], sort: 'name', offset: 0 });
     return made(items, {
       products: items.map((item) => item.id),
       lists: [listScope(filter, { sort: 'name', searched: false })],
@@ -70,10 +72,11 @@ export class Catalog {
   /** One page of `filter` for a search, a sort and a page (D18), with how many match in all. */
   async page(filter: Filter, query: ListQuery): Promise<Made<RecordPage>> {
     const searched = query.words.length > 0;
+    const resolved = await this.withSubtree(filter);
     const [items, total] = await Promise.all([
-      this.repository.listPage(filter, query),
+      this.repository.listPage(resolved, query),
       this.cache.remember(`count:${filter.key}:${query.words.join(' ')}`, async () => {
-        const count = await this.repository.count(filter, query.words);
+        const count = await this.repository.count(resolved, query.words);
         return { value: count, scope: { ...EMPTY_SCOPE, lists: [listScope(filter, { searched })] }, bytes: 64 };
       }),
     ]);
@@ -81,6 +84,13 @@ export class Catalog {
       { items, total },
       { products: items.map((item) => item.id), lists: [listScope(filter, { sort: query.sort, searched })], categories: false },
     );
+  }
+
+  /** The filter, naming its category when its ids are exactly one category and its descendants (the shop's usual call). */
+  private async withSubtree(filter: Filter): Promise<ProductFilter> {
+    if (filter.categoryIds === undefined) return filter;
+    const root = subtreeRoot((await this.categories()).value, filter.categoryIds);
+    return root === undefined ? filter : { ...filter, subtree: root };
   }
 
   /** One product, or undefined. */
@@ -146,4 +156,32 @@ function normalisedCategoryIds(sent: readonly number[]): { ids: number[]; key: s
   const normalised = { ids, key: createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 22) };
   if (Object.isFrozen(sent)) normalisedLists.set(sent, normalised);
   return normalised;
+}
+
+/** A category list's parent of each category, worked out once per list. */
+const parentsOfList = new WeakMap<readonly Category[], Map<number, number | null>>();
+
+/**
+ * The category whose subtree `ids` are exactly (itself and every descendant), or undefined: the
+ * one id whose parent is not among them, and its descendants are the ids, no more, no fewer.
+ */
+export function subtreeRoot(categories: readonly Category[], ids: readonly number[]): number | undefined {
+  let parents = parentsOfList.get(categories);
+  if (!parents) {
+    parents = new Map(categories.map((category) => [category.categoryId, category.parentCategoryId]));
+    parentsOfList.set(categories, parents);
+  }
+  const wanted = new Set(ids);
+  let root: number | undefined;
+  for (const id of wanted) {
+    if (!parents.has(id)) return undefined;
+    const parent = parents.get(id);
+    if (parent === null || parent === undefined || !wanted.has(parent)) {
+      if (root !== undefined) return undefined;
+      root = id;
+    }
+  }
+  if (root === undefined) return undefined;
+  const subtree = descendantIds(categories, root);
+  return subtree.length === wanted.size && subtree.every((id) => wanted.has(id)) ? root : undefined;
 }

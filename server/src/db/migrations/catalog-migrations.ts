@@ -1,5 +1,6 @@
 import type { Migration } from '../types';
 import { catalogEngineSql } from './catalog-engine-sql';
+import { categoryListingSql } from './category-listing-sql';
 
 /**
  * The catalogue schema. Plain SQL that PGlite and PostgreSQL both run.
@@ -102,5 +103,10 @@ export const catalogMigrations: Migration[] = [
     // in-memory model's version counter and its statement triggers go.
     id: '130_catalog_engine',
     sql: catalogEngineSql,
+  },
+  {
+    // Each category's products with its descendants' in listing order, kept by triggers: deep pages of a large category.
+    id: '140_category_listing',
+    sql: categoryListingSql,
   },
 ];
