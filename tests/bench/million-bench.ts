@@ -929,8 +929,6 @@ const LOAD_HEADER = [
 async function staticDirFor(dataDir: string): Promise<{ dir: string; note: string }> {
   const none = path.join(dataDir, 'no-static-files');
   if (!PAGES) return { dir: none, note: 'rendered pages skipped (BENCH_PAGES=0)' };
-  const dist = path.join(SERVER_DIR, 'dist');
-  if (existsSync(path.join(dist, 'index.html')) && existsSync(path.join(dist, '.ssr'))) return { dir: dist, note: `build: ${dist}` };
   try {
     const built = productionBuild('bench-builds', Boolean(process.env.BENCH_SKIP_BUILD));
     return { dir: built, note: `build: ${path.relative(root, built)}` };
