@@ -27,8 +27,17 @@ const FIRST_CATEGORY_ID = 100_000;
 const CREATED_FROM = Date.parse('2024-01-01T00:00:00Z');
 const TWO_YEARS = 2 * 365 * 24 * 3_600_000;
 
-const topNames = ['Elektronik', 'Ev ve Yaşam', 'Moda', 'Spor ve Outdoor', 'Kitap ve Kırtasiye', 'Anne ve Bebek', 'Kozmetik', 'Oyuncak'];
-const categoryWords = [
+export const topNames = [
+  'Elektronik',
+  'Ev ve Yaşam',
+  'Moda',
+  'Spor ve Outdoor',
+  'Kitap ve Kırtasiye',
+  'Anne ve Bebek',
+  'Kozmetik',
+  'Oyuncak',
+];
+export const categoryWords = [
   'Aksesuar',
   'Mutfak',
   'Banyo',
@@ -65,7 +74,7 @@ const categoryWords = [
   'Çay',
   'Sofra',
 ];
-const adjectives = [
+export const adjectives = [
   'Kablosuz',
   'Akıllı',
   'Taşınabilir',
@@ -97,7 +106,7 @@ const adjectives = [
   'Yazlık',
   'Çok Amaçlı',
 ];
-const materials = [
+export const materials = [
   'Çelik',
   'Bakır',
   'Deri',
@@ -123,7 +132,7 @@ const materials = [
   'Bordo',
   'Krem',
 ];
-const nouns = [
+export const nouns = [
   'Kulaklık',
   'Hoparlör',
   'Çanta',
@@ -175,8 +184,8 @@ const nouns = [
   'Nevresim Takımı',
   'Havlu',
 ];
-const models = ['', '', '', ' Pro', ' Plus', ' Lite', ' Max', ' Set', ' 2 li', ' XL'];
-const features = [
+export const models = ['', '', '', ' Pro', ' Plus', ' Lite', ' Max', ' Set', ' 2 li', ' XL'];
+export const features = [
   'uzun pil ömrü',
   'kolay temizlenir',
   "İstanbul'da üretildi",
@@ -201,7 +210,7 @@ const features = [
 const collectionNames: readonly Collection[] = ['new', 'popular', 'unusual', 'discounted'];
 
 /** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

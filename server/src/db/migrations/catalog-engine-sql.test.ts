@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareForListing, normalizeSearchText } from '../../../../src/domain/product-search';
+import { random } from '../../../../tests/bench/scale-catalog';
 import { reachablePostgres } from '../../../../tests/support/reachable-postgres';
 import { openTestDb, type TestDb } from '../../testing/test-db';
 
 const postgres = await reachablePostgres(process.env.TEST_DATABASE_URL);
 const engines = [{ engine: 'pglite', url: null }, ...(postgres ? [{ engine: 'postgres', url: postgres }] : [])];
-
-/** mulberry32: the same strings on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Names drawn from what shop names hold: both cases of the Turkish alphabet, other accents, digits, spaces and punctuation. */
 const ALPHABET = [..."aAbBcCçÇdDeEfFgGğĞhHıIiİjJkKlLmMnNoOöÖpPrRsSşŞtTuUüÜvVyYzZqQwWxXéÉâÂîû0123456789      -.,'&()/"];

@@ -41,14 +41,7 @@ export const categoryListingSql = String.raw`
     SET search_path FROM CURRENT
   BEGIN ATOMIC
     DELETE FROM product_listing;
-    INSERT INTO product_listing (ancestor_id, product_id, name_key)
-      WITH RECURSIVE up (product_id, category_id) AS (
-        SELECT l.product_id, l.category_id FROM product_categories AS l
-        UNION
-        SELECT up.product_id, c.parent_category_id FROM up JOIN categories AS c ON c.category_id = up.category_id
-        WHERE c.parent_category_id IS NOT NULL
-      )
-      SELECT up.category_id, up.product_id, p.name_key FROM up JOIN products AS p ON p.id = up.product_id;
+    SELECT catalog_relist(ARRAY(SELECT id FROM products));
   END;
 
   CREATE FUNCTION catalog_links_listed() RETURNS trigger
@@ -130,4 +123,6 @@ export const categoryListingSql = String.raw`
     FOR EACH STATEMENT EXECUTE FUNCTION catalog_parents_listed();
 
   SELECT catalog_relist_all();
+  -- Its statistics now, not at autovacuum's next round: the planner walks the index only when it knows a category is large.
+  ANALYZE product_listing;
 `;
