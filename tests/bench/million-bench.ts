@@ -794,7 +794,9 @@ async function main(): Promise<void> {
   await db.connect();
   let server: ShopServer | undefined;
   let sampler: NodeJS.Timeout | undefined;
-  const memory = { warm: 0, end: 0, peak: 0 };
+  const memory = { warm: 0, end: 0, peak: 0, peakDuring: 'start' };
+  /** What the bench is doing, for the memory peak's report. */
+  let phase = 'the first (uncached) reads';
   try {
     try {
       server = await startShopServer(
@@ -812,7 +814,10 @@ async function main(): Promise<void> {
       return;
     }
     const running = server;
-    sampler = setInterval(() => (memory.peak = Math.max(memory.peak, rssBytes(running.pid))), 500);
+    sampler = setInterval(() => {
+      const rss = rssBytes(running.pid);
+      if (rss > memory.peak) [memory.peak, memory.peakDuring] = [rss, phase];
+    }, 500);
     const startRss = rssBytes(running.pid);
     memory.peak = Math.max(memory.peak, startRss);
     console.log(
@@ -914,6 +919,7 @@ async function main(): Promise<void> {
       const rows = [LOAD_HEADER];
       for (const read of reads) {
         if (running.ended()) break;
+        phase = `${label}: ${read.name}`;
         const result = await loadBeside(read.target, bareTarget);
         const answer = await ask(read.target).catch(() => undefined);
         const checked = answer !== undefined && read.check(answer);
@@ -1016,7 +1022,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     if (server) {
       console.log(
-        `\nServer RSS: ${mb(memory.warm)} after warm-up, ${mb(memory.end)} at the end, ${mb(memory.peak)} at most (sampled every 0.5 s).`,
+        `\nServer RSS: ${mb(memory.warm)} after warm-up, ${mb(memory.end)} at the end, ${mb(memory.peak)} at most (sampled every 0.5 s; the most during ${memory.peakDuring}).`,
       );
       goals.unshift({
         what: 'memory (server RSS, at most)',
