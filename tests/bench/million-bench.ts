@@ -45,7 +45,7 @@ import type * as OpenDbModule from '../../server/src/db/open-db';
 import type { Category } from '../../src/domain/category';
 import { descendantIds } from '../../src/domain/category-tree';
 import { freePort } from '../support/free-port';
-import { BUILT_SERVER, productionBuild } from '../support/production-build';
+import { BUILT_SERVER, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
 import { adjectives, categoryWords, features, materials, models, nouns, topNames } from './scale-catalog';
 import {
   CONNECTIONS,
@@ -370,7 +370,7 @@ async function startShopServer(env: Record<string, string>, readyPath: string): 
   const built = env.STATIC_DIR === undefined ? undefined : path.join(env.STATIC_DIR, BUILT_SERVER);
   const entry =
     SERVER_DIR === root && built !== undefined && existsSync(built)
-      ? ['--enable-source-maps', built]
+      ? [...SERVER_NODE_FLAGS, built]
       : ['--import', 'tsx', 'server/src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: SERVER_DIR,

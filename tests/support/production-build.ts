@@ -7,6 +7,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Where a build holds the server, as `npm run build` writes it (`dist/.server/main.mjs`). */
 export const BUILT_SERVER = path.join('.server', 'main.mjs');
 
+/** Node's settings for the built server, as `npm start` gives them (a test keeps the two equal). */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=192'];
+
 /**
  * A production build of its own, exactly what `npm start` serves (the shop, its server renderer and the server), in
  * `test-results/<folder>/<time>-<pid>/`: every run builds into a fresh folder, so a parallel run
