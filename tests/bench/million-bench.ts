@@ -1,7 +1,8 @@
 /**
  * `npm run bench:scale` (issue 27): the shop at a million products. Seeds BENCH_PRODUCTS products
  * (1,000,000) in BENCH_CATEGORIES categories (a tenth of that) into a PostgreSQL database of its
- * own with set-based SQL, starts the real server (`server/src/main.ts`) on it, and measures:
+ * own with set-based SQL, starts the real server on it (built, with the Node settings of
+ * `npm start`), and measures:
  *
  * - start: from spawning the server until it first answers `GET /api/category` with a 200;
  * - memory: the server's RSS (VmRSS of its process and any children), after warm-up, at the end,
@@ -26,10 +27,11 @@
  * - BENCH_RESEED: seed again even when the database already holds the catalogue of this size
  *   (needed after a migration was changed in place: the kept database has the old one).
  * - BENCH_SEED_ONLY: prepare the database, measure nothing.
- * - BENCH_SERVER_DIR (this repository): the checkout whose server/src/main.ts is started, e.g. a
- *   worktree of an earlier commit for a "before" run.
+ * - BENCH_SERVER_DIR (this repository): another checkout, whose server/src/main.ts is started
+ *   through tsx, e.g. a worktree of an earlier commit for a "before" run.
  * - BENCH_SECONDS (10), BENCH_CONNECTIONS (50): as for the other benches.
- * - BENCH_SKIP_BUILD: reuse the newest bench build for the rendered pages; BENCH_PAGES=0 skips them.
+ * - BENCH_SKIP_BUILD: reuse the newest bench build (the shop, its renderer and the server);
+ *   BENCH_PAGES=0 skips the rendered pages.
  * - BENCH_LOG_LEVEL: the server's LOG_LEVEL (its default, info, otherwise).
  * - BENCH_START_TIMEOUT (300): seconds the server may take to answer at all.
  */
