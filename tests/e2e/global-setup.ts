@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outboxDir: string;
+    /** The production build the journeys are served from (with the built server, as `npm start` runs it). */
+    staticDir: string;
   }
 }
 
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   await seedSearchProducts(server.testDb.db);
   project.provide('baseUrl', baseUrl);
   project.provide('outboxDir', server.config.mailOutboxDir);
+  project.provide('staticDir', staticDir);
 
   return () => server.close();
 }
