@@ -1,6 +1,6 @@
 /**
  * A map that keeps at most `capacity` entries, dropping the least recently used first: the
- * bound on caches whose keys callers choose (the catalogue's answers, remembered request bodies).
+ * bound on caches whose keys callers choose (remembered request bodies).
  */
 export class RecentlyUsed<K, V> {
   private readonly entries = new Map<K, V>();

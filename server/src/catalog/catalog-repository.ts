@@ -16,9 +16,6 @@ export interface ProductRecord {
   createdAt: number;
 }
 
-/** A category as the API sends it and the shop reads it (one shape: the same objects serve both). */
-export type CategoryRecord = Category;
-
 export interface ProductFilter {
   /** Products linked to any of exactly these categories (descendants are the client's job). */
   categoryIds?: readonly number[];
@@ -133,7 +130,7 @@ export class CatalogRepository {
   }
 
   /** Every category, by id. */
-  async categories(): Promise<CategoryRecord[]> {
+  async categories(): Promise<Category[]> {
     const { rows } = await this.db.query<{ category_id: number; name: string; parent_category_id: number | null }>(
       'SELECT category_id, name, parent_category_id FROM categories ORDER BY category_id',
     );

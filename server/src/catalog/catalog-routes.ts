@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '../../../src/domain/product-picture';
-import { PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX, searchWords } from '../../../src/domain/product-search';
+import { PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX } from '../../../src/domain/product-search';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
 import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
 import type { Made } from './catalog-cache';
-import { type Filter, filterOf } from './catalog';
+import { type Filter, filterOf, listQueryOf } from './catalog';
 import type { ListQuery } from './catalog-repository';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
@@ -247,19 +247,10 @@ function askedFor(body: ProductBody): Asked {
   if (known) return known;
   const { allCategoryIds, collection, q, sort, limit, offset } = body;
   const filter = filterOf(allCategoryIds, collection);
-  let asked: Asked;
-  if (!searchFields.some((field) => body[field] !== undefined)) {
-    asked = { filter, key: `products:${filter.key}` };
-  } else {
-    const words = searchWords(q ?? null);
-    const query = {
-      words,
-      sort: sort ?? (words.length > 0 ? 'relevance' : 'name'),
-      offset: offset ?? 0,
-      ...(limit === undefined ? {} : { limit }),
-    };
-    asked = { filter, query, key: `search:${filter.key}:${words.join(' ')}:${query.sort}:${query.offset}:${limit ?? '*'}` };
-  }
+  const query = searchFields.some((field) => body[field] !== undefined) ? listQueryOf(q, sort, offset ?? 0, limit) : undefined;
+  const asked: Asked = query
+    ? { filter, query, key: `search:${filter.key}:${query.words.join(' ')}:${query.sort}:${query.offset}:${limit ?? '*'}` }
+    : { filter, key: `products:${filter.key}` };
   if (Object.isFrozen(body)) askedByBody.set(body, asked);
   return asked;
 }

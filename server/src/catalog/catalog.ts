@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Category } from '../../../src/domain/category';
 import { descendantIds } from '../../../src/domain/category-tree';
+import { type ProductSort, searchWords } from '../../../src/domain/product-search';
 import type { Db } from '../db/types';
 import { CatalogCache, type CatalogCacheOptions, type Made } from './catalog-cache';
 import { type AnswerScope, EMPTY_SCOPE, type ListScope, parseCatalogChange } from './catalog-change';
-import {
-  type CategoryRecord,
-  CatalogRepository,
-  type ListQuery,
-  type ProductFilter,
-  type ProductRecord,
-  type RecordPage,
-} from './catalog-repository';
+import { CatalogRepository, type ListQuery, type ProductFilter, type ProductRecord, type RecordPage } from './catalog-repository';
 import type { Collection } from './collection';
 
 /** Where migration 130_catalog_engine notifies every catalogue change, naming what changed. */
@@ -103,7 +97,7 @@ export class Catalog {
    * Every category: kept (every rendered page's layout reads them) for as long as the categories
    * stay, and handed out as the same objects each time (never to be changed by whoever reads them).
    */
-  async categories(): Promise<Made<CategoryRecord[]>> {
+  async categories(): Promise<Made<Category[]>> {
     const scope = { ...EMPTY_SCOPE, categories: true };
     const categories = await this.cache.remember('records:categories', async () => {
       const records = await this.repository.categories();
@@ -131,31 +125,24 @@ function listScope(filter: ProductFilter, order: Pick<ListScope, 'sort' | 'searc
   };
 }
 
-/** A remembered (frozen) list as sent -> its normalised form. */
-const normalisedLists = new WeakMap<readonly number[], { ids: number[]; key: string }>();
-
 /**
  * A filter as answers know it: `[112, 111, 112]` and `[111, 112]` are one filter, with one short
- * key (a large category's list is hundreds of ids, too long for every answer's cache key). A shop
- * sends the same few lists again and again, and a repeated body is the same frozen array
- * (rememberRepeatedJsonBodies), so its normalised form is looked up, not made again.
+ * key (a large category's list is hundreds of ids, too long for every answer's cache key).
  */
 export function filterOf(sentCategoryIds: readonly number[] | undefined, collection: Collection | undefined): Filter {
-  const categories = sentCategoryIds === undefined ? undefined : normalisedCategoryIds(sentCategoryIds);
-  return {
-    ...(categories ? { categoryIds: categories.ids } : {}),
-    ...(collection ? { collection } : {}),
-    key: `${collection ?? '*'}:${categories?.key ?? '*'}`,
-  };
+  const ids = sentCategoryIds === undefined ? undefined : [...new Set(sentCategoryIds)].sort((a, b) => a - b);
+  const idsKey = ids === undefined ? '*' : createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 22);
+  return { ...(ids ? { categoryIds: ids } : {}), ...(collection ? { collection } : {}), key: `${collection ?? '*'}:${idsKey}` };
 }
 
-function normalisedCategoryIds(sent: readonly number[]): { ids: number[]; key: string } {
-  const known = normalisedLists.get(sent);
-  if (known) return known;
-  const ids = [...new Set(sent)].sort((a, b) => a - b);
-  const normalised = { ids, key: createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 22) };
-  if (Object.isFrozen(sent)) normalisedLists.set(sent, normalised);
-  return normalised;
+/**
+ * A page as the engine reads it (D18): the search text as its words (queries that search the
+ * same words share one answer: "Kulak" and "kulak "), relevance first when there are words, else
+ * the listing order.
+ */
+export function listQueryOf(q: string | undefined, sort: ProductSort | undefined, offset: number, limit: number | undefined): ListQuery {
+  const words = searchWords(q ?? null);
+  return { words, sort: sort ?? (words.length > 0 ? 'relevance' : 'name'), offset, ...(limit === undefined ? {} : { limit }) };
 }
 
 /** A category list's parent of each category, worked out once per list. */

@@ -1,11 +1,10 @@
 import type { Category } from '../../../src/domain/category';
 import type { Outcome } from '../../../src/domain/outcome';
 import type { Product } from '../../../src/domain/product';
-import { searchWords } from '../../../src/domain/product-search';
 import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../../src/ports/catalog-gateway';
 import type { Made } from '../catalog/catalog-cache';
 import { type AnswerScope, mergeScopes } from '../catalog/catalog-change';
-import { type Catalog, filterOf } from '../catalog/catalog';
+import { type Catalog, filterOf, listQueryOf } from '../catalog/catalog';
 import type { ProductRecord } from '../catalog/catalog-repository';
 
 /** The shape the catalogue API gives a product id (catalog-routes.ts). */
@@ -34,15 +33,7 @@ export class EngineCatalogGateway implements CatalogGateway {
   }
 
   async listProductPage({ filter, q, sort, limit, offset }: ProductPageQuery): Promise<Outcome<ProductPage>> {
-    const words = searchWords(q ?? null);
-    const page = this.note(
-      await this.catalog.page(filterOf(...filterParts(filter ?? {})), {
-        words,
-        sort: sort ?? (words.length > 0 ? 'relevance' : 'name'),
-        offset,
-        limit,
-      }),
-    );
+    const page = this.note(await this.catalog.page(filterOf(...filterParts(filter ?? {})), listQueryOf(q, sort, offset, limit)));
     return ok({ products: page.items.map(toProduct), total: page.total });
   }
 
