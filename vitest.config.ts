@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'server',
           // With the tests that hold the server and the shop side by side (tests/integration).
-          include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'storefront/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           // Each kind of test database made once per run; every file starts from a copy.
           globalSetup: ['server/src/testing/global-setup.ts'],

@@ -11,6 +11,8 @@ import { ShopRoot } from './views/app';
 import type { PageHead } from './views/page-module';
 import { AppRoutes, prepareRoute, routeHead, serverRenderedSource } from './views/routes';
 
+export { apiCatalogGateway } from './di/api-catalog';
+
 // One render per request: observers render once and subscribe to nothing.
 enableStaticRendering(true);
 
@@ -27,7 +29,7 @@ export interface RenderedPage {
 
 /**
  * Renders the shop at `url` (path and search) on the server, with the catalogue `catalog` (the
- * server's catalogue engine, in process): a container of its own, the page's stores loaded first, then
+ * reference server's catalogue engine in process, or an API's HTTP through `apiCatalogGateway`): a container of its own, the page's stores loaded first, then
  * React's streaming renderer, read to the end (the server keeps the result until a change touches what it was rendered from).
  */
 export async function renderPage(url: string, catalog: CatalogGateway): Promise<RenderedPage> {

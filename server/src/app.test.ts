@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markServedByApi } from './app';
 import { redactUrl } from './logging/logger-options';
 import { bearer, build, type TestServer } from './testing/test-server';
 
@@ -192,17 +191,6 @@ describe('the built SPA', () => {
     expect(api.json()).toMatchObject({ success: false });
     const session = await spa.signIn('spa@example.com');
     expect((await spa.request({ method: 'GET', url: '/api/users/profile', headers: bearer(session.accessToken) })).statusCode).toBe(200);
-  });
-});
-
-describe('markServedByApi', () => {
-  it('adds the same-origin marker at the top of the head, or after the doctype when there is no head', () => {
-    expect(markServedByApi('<!doctype html>\n<html><head><title>x</title></head></html>')).toBe(
-      '<!doctype html>\n<html><head>\n    <meta name="storefront-api" content="same-origin" /><title>x</title></head></html>',
-    );
-    expect(markServedByApi('<!doctype html><title>x</title>')).toBe(
-      '<!doctype html><meta name="storefront-api" content="same-origin" /><title>x</title>',
-    );
   });
 });
 

@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account-routes';
 import { catalogEngine } from './catalog/catalog-plugin';
@@ -15,18 +12,20 @@ import { sendApiError } from './http/api-errors';
 import { COMPRESS_THRESHOLD_BYTES } from './http/prepared-answer';
 import { rejectUnsafeText } from './http/reject-unsafe-text';
 import { addSecurityHeaders } from './http/security-headers';
-import { loggerOptions, prettyLogs, redactUrl } from './logging/logger-options';
+import { logEachRequest, loggerOptions, prettyLogs } from './logging/logger-options';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { orderRoutes } from './orders/order-routes';
-import { inlineScriptSources } from './pages/inline-scripts';
-import { loadBuiltRenderer, readManifest, type RenderPage, serverPages } from './pages/server-pages';
+import { serverPages } from './pages/server-pages';
 import { authentication } from './plugins/authentication';
 import { coreServices } from './plugins/core-services';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
 import { referenceRoutes } from './reference/reference-routes';
 import { systemClock, type ServerClock } from './time/server-clock';
+import { inlineScriptSources } from '../../storefront/inline-scripts';
+import { loadBuiltEntry, readPageShell, type RenderPage } from '../../storefront/page-shell';
+import { isPageRequest, staticShop } from '../../storefront/static-shop';
 
 export interface AppDeps {
   config: Config;
@@ -82,18 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // a tenth of a catalogue answer otherwise (docs/performance.md).
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.addHook(
-    'onResponse',
-    pretty
-      ? (request, reply, done) => {
-          request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
-          done();
-        }
-      : (request, reply, done) => {
-          request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-          done();
-        },
-  );
+  logEachRequest(app, pretty);
 
   // zod validates every route's input and shapes every answer (undeclared fields are stripped).
   app.setValidatorCompiler(validatorCompiler);
@@ -115,22 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogEngine);
 
   const staticDir = config.staticDir;
-  const serveSpa = existsSync(path.join(staticDir, 'index.html'));
-  const shell = serveSpa ? markServedByApi(readFileSync(path.join(staticDir, 'index.html'), 'utf8')) : '';
-  const renderPage = serveSpa ? (deps.renderPage ?? (await loadBuiltRenderer(staticDir))) : undefined;
-  const sendPage = serveSpa ? serverPages(app, shell, renderPage, readManifest(staticDir)) : undefined;
+  // The built shop, marked as served by its API: the browser then calls this same origin.
+  const shell = readPageShell(staticDir, 'same-origin');
+  const renderPage = shell ? (deps.renderPage ?? (await loadBuiltEntry(staticDir))?.renderPage) : undefined;
+  const sendPage = shell ? serverPages(app, shell, renderPage) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api/') || url.startsWith('/images/') || url.startsWith('/socket.io/');
-    // A missing or refused file (an old chunk, a source map, a dotfile) is a 404, never the page.
-    const isFile = url !== '/index.html' && (/\.[A-Za-z0-9]+$/.test(url) || url.split('/').some((segment) => segment.startsWith('.')));
-    // History fallback: a client route (e.g. /profile) reloaded in the browser gets the SPA.
-    if (sendPage && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendPage(request, reply);
-    }
+    if (sendPage && isPageRequest(request)) return sendPage(request, reply);
     // An unknown account path is an account answer too: kept by no cache (accounts/account-routes.ts).
-    if (url.startsWith('/api/users/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/users/')) reply.header('cache-control', 'no-store');
     return reply.code(404).send({ success: false, message: 'Not found.' });
   });
 
@@ -147,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           // The page's first script is inline (D20): allowed by its hash, nothing else inline.
-          scriptSrc: ["'self'", ...inlineScriptSources(shell)],
+          scriptSrc: ["'self'", ...inlineScriptSources(shell?.html ?? '')],
           // React sets style props through the CSSOM, which CSP does not restrict: no 'unsafe-inline'.
           styleSrc: ["'self'"],
           // The client crops product images into data:/blob: URLs (SPEC 2).
@@ -221,54 +202,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (sendPage) await app.register(staticShop, { staticDir, sendPage });
   return app;
-}
-
-/** Files whose names carry a hash of their content: a new content is a new name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Vite writes every hashed file under assets/ (`build.assetsDir`); anything else may change under its name. */
-function isHashedAsset(relativePath: string): boolean {
-  return relativePath.split(path.sep)[0] === 'assets';
-}
-
-/** The built shop's files and its page: all public (a browser fetches them without a session). */
-async function staticShop(
-  app: FastifyInstance,
-  opts: { staticDir: string; sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined },
-) {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, public: true };
-  });
-  // The page itself always comes from the not-found fallback, marked as served by the API.
-  app.get('/', { schema: { hide: true } }, (request, reply) => opts.sendPage(request, reply));
-  await app.register(fastifyStatic, {
-    root: opts.staticDir,
-    prefix: '/',
-    index: false,
-    // One route per built file, found at start: any other path goes straight to the page (or a
-    // 404) without looking on disk first (a server-rendered page costs a lookup otherwise).
-    wildcard: false,
-    // Source maps (vite `sourcemap: 'hidden'`) and dotfiles (.vite/manifest.json) stay private,
-    // and so do the compressed copies' own names: they are sent for their original's name.
-    dotfiles: 'deny',
-    allowedPath: (pathName) => pathName !== '/index.html' && !/\.(map|br|gz)$/.test(pathName),
-    // The .br and .gz copies the build wrote beside each file, chosen by Accept-Encoding
-    // (with Vary: Accept-Encoding).
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', isHashedAsset(path.relative(opts.staticDir, filePath)) ? IMMUTABLE : 'no-cache');
-    },
-  });
-}
-
-/**
- * Tells the shop it was served by its API: it then calls this same origin, whatever the port
- * (`PORT`), instead of port 5000 of the page's host (src/adapters/http/api-base-url.ts).
- */
-export function markServedByApi(html: string): string {
-  const meta = '<meta name="storefront-api" content="same-origin" />';
-  const head = /<head[^>]*>/i.exec(html);
-  if (head) return html.replace(head[0], `${head[0]}\n    ${meta}`);
-  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`);
 }

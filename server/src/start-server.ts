@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeExpired } from './accounts/purge-expired';
 import { buildApp } from './app';
-import type { RenderPage } from './pages/server-pages';
+import type { RenderPage } from '../../storefront/page-shell';
 import { seedCatalog } from './catalog/seed-catalog';
 import type { Config } from './config';
 import { migrate } from './db/migrate';

@@ -1,31 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../src/entry-server';
 import { build, type TestServer } from '../testing/test-server';
-
-/** The page's first script (src/first-paint.ts, D20), inline: the build puts it first in the head. */
-const FIRST_PAINT = "document.documentElement.dataset.cart='empty'";
-
-// The built page as `vite build` writes it: the first-paint script, the page's script and the stylesheet in the head, an empty #root.
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <script>${FIRST_PAINT}</script>
-    <meta name="description" content="Online shop" />
-    <title>Storefront</title>
-    <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/shop-Ef56.js">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+import { FIRST_PAINT, writeBuiltShop } from '../../../tests/support/built-shop';
 
 interface WireProduct {
   _id: string;
@@ -38,30 +16,16 @@ interface WireProduct {
 let staticDir: string;
 let server: TestServer;
 
+let removeShop: () => void;
+
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'built-shop-'));
-  writeFileSync(path.join(staticDir, 'index.html'), PAGE);
-  // The build's manifest: each page's chunk and the chunks it imports (the entry's are in the page already).
-  mkdirSync(path.join(staticDir, '.vite'));
-  writeFileSync(
-    path.join(staticDir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-AbCd1234.js', imports: ['_shop.js'] },
-      '_shop.js': { file: 'assets/shop-Ef56.js' },
-      '_pages.js': { file: 'assets/catalog-pages-Gh78.js', imports: ['_shop.js'] },
-      'src/views/home/home-page.tsx': { file: 'assets/home-page-Ij90.js', imports: ['_shop.js'] },
-      'src/views/product/product-page.tsx': { file: 'assets/product-page-Kl12.js', imports: ['_shop.js', '_pages.js'] },
-    }),
-  );
-  // The built renderer sits inside the built shop, in a folder the server never serves.
-  mkdirSync(path.join(staticDir, '.ssr'));
-  writeFileSync(path.join(staticDir, '.ssr', 'entry-server.js'), 'export const renderPage = () => {};\n');
+  ({ staticDir, remove: removeShop } = writeBuiltShop());
   server = await build({ seed: true, renderPage, env: { STATIC_DIR: staticDir } });
 });
 
 afterAll(async () => {
   await server.close();
-  rmSync(staticDir, { recursive: true, force: true });
+  removeShop();
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => server.request({ method: 'GET', url, headers });

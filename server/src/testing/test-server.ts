@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { RenderPage } from '../pages/server-pages';
+import type { RenderPage } from '../../../storefront/page-shell';
 import { loadConfig, type Config } from '../config';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { createUserEvents, type UserEvent } from '../realtime/user-events';

@@ -36,6 +36,12 @@ describe('apiBaseUrl', () => {
     );
   });
 
+  it('uses the API a storefront server names in the page, unless the build names one', () => {
+    const page = { devServer: false, servedByApi: false, pageApi: 'https://api.shop.example', location: at('https://shop.example/') };
+    expect(apiBaseUrl(page)).toBe('https://api.shop.example');
+    expect(apiBaseUrl({ ...page, configured: 'https://other.example' })).toBe('https://other.example');
+  });
+
   it('reads the current page, and its served-by-API marker, by default', () => {
     const meta = document.createElement('meta');
     meta.name = 'storefront-api';
@@ -50,5 +56,17 @@ describe('apiBaseUrl', () => {
 
   it('reads the current page by default', () => {
     expect(apiBaseUrl()).toMatch(/^https?:\/\//);
+  });
+
+  it('reads an API named in the page by a storefront server', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'storefront-api';
+    meta.content = 'https://api.shop.example';
+    document.head.append(meta);
+    try {
+      expect(apiBaseUrl()).toBe('https://api.shop.example');
+    } finally {
+      meta.remove();
+    }
   });
 });

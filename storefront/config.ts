@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { trustedProxies } from '../server/src/http/trusted-proxies';
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the storefront server reads, with its default (docs/deployment.md). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_URL: z.url({ protocol: /^https?$/, error: 'required: the API this storefront renders against, e.g. http://127.0.0.1:5000' }),
+  API_PUBLIC_URL: optionalUrl,
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  RENDER_DEADLINE_MS: positiveInt(1500),
+  API_TIMEOUT_MS: positiveInt(5000),
+  API_CACHE_MB: positiveInt(32),
+  API_CACHE_MAX_AGE: z.coerce.number().int().min(0).optional(),
+  PAGE_CACHE_MB: positiveInt(32),
+  TRUST_PROXY: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface StorefrontConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  /** The API as this server reaches it (no trailing slash); it may carry a path. */
+  apiUrl: string;
+  /**
+   * The API's origin as browsers reach it, when they call it directly (CORS on the API); unset,
+   * the browser calls this server, which forwards `/api`, `/images` and `/socket.io` to `apiUrl`.
+   */
+  apiPublicUrl: string | undefined;
+  port: number;
+  host: string;
+  staticDir: string;
+  /** How long a page request waits for its render before it gets a fallback (ms). */
+  renderDeadlineMs: number;
+  /** How long one request to the API may take (ms). */
+  apiTimeoutMs: number;
+  apiCacheBytes: number;
+  /** An upper bound on the API's freshness (ms); unset, the API's own headers rule. */
+  apiMaxFreshMs: number | undefined;
+  pageCacheBytes: number;
+  trustProxy: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class StorefrontConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'StorefrontConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a StorefrontConfigError listing every bad variable. */
+export function loadStorefrontConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConfig {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const trustProxy = trustedProxies(env.TRUST_PROXY ?? '', problems);
+  const publicUrl = env.API_PUBLIC_URL?.trim();
+  if (publicUrl && URL.canParse(publicUrl) && new URL(publicUrl).pathname !== '/') {
+    problems.push('API_PUBLIC_URL: an origin only (scheme, host and port): the browser calls /api/... on it');
+  }
+  if (!parsed.success || problems.length > 0) throw new StorefrontConfigError(problems);
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    apiUrl: e.API_URL.replace(/\/+$/, ''),
+    apiPublicUrl: e.API_PUBLIC_URL === undefined ? undefined : new URL(e.API_PUBLIC_URL).origin,
+    port: e.PORT,
+    host: e.HOST,
+    staticDir: path.resolve(e.STATIC_DIR),
+    renderDeadlineMs: e.RENDER_DEADLINE_MS,
+    apiTimeoutMs: e.API_TIMEOUT_MS,
+    apiCacheBytes: e.API_CACHE_MB * 1024 * 1024,
+    apiMaxFreshMs: e.API_CACHE_MAX_AGE === undefined ? undefined : e.API_CACHE_MAX_AGE * 1000,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    trustProxy,
+    logLevel: e.LOG_LEVEL,
+  };
+}
