@@ -112,6 +112,22 @@ module.exports = {
       to: { path: '^src/(adapters|stores|views|di|texts)/' },
     },
     {
+      name: 'storefront-relies-on-the-contracts',
+      comment:
+        "The storefront tier (D22) reaches the API only through its HTTP: of the reference server it shares generic HTTP and logging helpers, of the shop only the built server entry's types.",
+      severity: 'error',
+      from: { path: '^storefront/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^server/', '^src/', '^demo/'], pathNot: ['^server/src/(http|logging)/', '^src/entry-server\\.tsx$'] },
+    },
+    {
+      name: 'api-apart-from-the-storefront-tier',
+      comment:
+        "The reference server serves the built shop with the storefront's page pieces (D22's one-command start), never the tier's cache, pages or configuration.",
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^storefront/', pathNot: '^storefront/(page-shell|static-shop|inline-scripts)\\.ts$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

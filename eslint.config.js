@@ -19,6 +19,8 @@ const elements = [
   { type: 'stores', pattern: 'src/stores' },
   { type: 'views', pattern: 'src/views' },
   { type: 'di', pattern: 'src/di' },
+  { type: 'storefront', pattern: 'storefront' },
+  { type: 'server-shared', pattern: 'server/src/{http,logging}' },
   { type: 'server', pattern: 'server/src' },
   { type: 'demo', pattern: 'demo' },
   { type: 'contracts', pattern: 'contracts' },
@@ -32,6 +34,8 @@ const files = [
   { category: 'story', pattern: ['**/*.stories.tsx', '.storybook/**'] },
   // The browser entry: with src/di, the composition root.
   { category: 'main', pattern: 'src/main.tsx' },
+  // The storefront's page pieces the reference server shares (the one-command start, D22).
+  { category: 'storefront-shell', pattern: 'storefront/{page-shell,static-shop,inline-scripts}.ts' },
 ];
 
 const clientTypes = ['domain', 'ports', 'adapters', 'fake-adapters', 'texts', 'stores', 'views', 'di'];
@@ -49,7 +53,7 @@ const policies = [
   },
   {
     from: { element: { type: 'demo' } },
-    disallow: [{ to: { element: { type: '!{demo,domain,server}' } } }, { to: { module: { origin: ['external', 'core'] } } }],
+    disallow: [{ to: { element: { type: '!{demo,domain,server,server-shared}' } } }, { to: { module: { origin: ['external', 'core'] } } }],
     message: 'demo-is-data: demo/ imports only itself, domain types and a pure hash.',
   },
   {
@@ -59,7 +63,7 @@ const policies = [
   },
   {
     from: { element: { type: 'demo' } },
-    disallow: { to: { element: { type: 'server' } } },
+    disallow: { to: { element: { type: ['server', 'server-shared'] } } },
     message: 'demo-knows-no-server: the demo data never imports server code.',
   },
   {
@@ -123,13 +127,32 @@ const policies = [
   },
   {
     from: [{ element: { type: clientTypes } }, mainFile],
-    disallow: { to: { element: { type: 'server' } } },
+    disallow: { to: { element: { type: ['server', 'server-shared'] } } },
     message: 'client-and-server-apart: the client never imports server code.',
   },
   {
-    from: { element: { type: 'server' } },
+    from: { element: { type: ['server', 'server-shared'] } },
     disallow: [{ to: { element: { type: ['adapters', 'fake-adapters', 'texts', 'stores', 'views', 'di'] } } }, { to: mainFile }],
     message: 'server-and-client-apart: the server may import pure src/domain modules only.',
+  },
+  {
+    from: { element: { type: ['server', 'server-shared'] } },
+    disallow: { to: { element: { type: 'storefront' } } },
+    message: "api-apart-from-the-storefront-tier: the reference server uses the storefront's page pieces only.",
+  },
+  {
+    from: { element: { type: ['server', 'server-shared'] } },
+    allow: { to: { file: { categories: 'storefront-shell' } } },
+  },
+  {
+    from: { element: { type: 'storefront' } },
+    disallow: { to: { element: { type: ['server', 'demo', ...clientTypes] } } },
+    message: 'storefront-relies-on-the-contracts: the storefront tier reaches the API over HTTP only.',
+  },
+  {
+    // Its tests start the reference server and hold the shop's renderer beside it.
+    from: { element: { type: 'storefront' }, file: { categories: 'test' } },
+    allow: { to: { element: { type: '*' } } },
   },
 ];
 

@@ -75,8 +75,11 @@ export class ApiCache {
   /** The cache's view of a request the shop's HTTP client makes (to the public base), to be sent to the API. */
   requestFor(url: string, init: RequestInit): ApiRequest {
     const { apiUrl, publicBase } = this.options;
-    if (!url.startsWith(publicBase)) throw new Error(`A render asked for ${url}, outside the API (${publicBase || 'the page origin'})`);
     const path = url.slice(publicBase.length);
+    // The base must end where the path begins: `https://shop.example.evil.test/…` or `…:8443/…` is not `https://shop.example`.
+    if (!url.startsWith(publicBase) || !/^(?:[/?]|$)/.test(path)) {
+      throw new Error(`A render asked for ${url}, outside the API (${publicBase || 'the page origin'})`);
+    }
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(
       Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]),
@@ -100,7 +103,8 @@ export class ApiCache {
   /** Asks the API (once for all who ask the same at the same time). */
   private ask(request: ApiRequest, previous: Entry | undefined): Promise<Entry> {
     const asking = this.asking.get(request.key);
-    if (asking) return asking;
+    // The answer being asked serves this request only if it does not vary on a header this request has otherwise.
+    if (asking) return asking.then((entry) => (varyMatches(entry, request) ? entry : this.askApi(request, previous)));
     const answer = this.askApi(request, previous).finally(() => this.asking.delete(request.key));
     this.asking.set(request.key, answer);
     return answer;

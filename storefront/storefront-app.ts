@@ -19,6 +19,12 @@ export interface StorefrontDeps {
   logStream?: NodeJS.WritableStream;
 }
 
+/** What the browser reads when the API cannot be reached through this server (SPEC 8's `{ success, message }`). */
+export const API_UNREACHABLE = 'The shop cannot be reached just now. Please try again in a moment.';
+
+/** How long a call the browser makes through this server may wait for the API. */
+const FORWARDED_TIMEOUT_MS = 30_000;
+
 /** The paths the browser calls the API on (SPEC 7, D10, D12), forwarded when the browser calls this server. */
 const API_PREFIXES = ['/api', '/images', '/socket.io'] as const;
 
@@ -107,7 +113,14 @@ export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInst
         prefix,
         rewritePrefix: `${basePath}${prefix}`,
         websocket: prefix === '/socket.io',
+        // A forwarded call (a sign-in hashes a password, an order is placed) may take longer than a catalogue read; never forever.
+        undici: { headersTimeout: FORWARDED_TIMEOUT_MS, bodyTimeout: FORWARDED_TIMEOUT_MS },
         replyOptions: {
+          // The API unreachable or too slow: a 503 to try again shortly, never a 500 or a hang.
+          onError: (reply, { error }) => {
+            reply.log.warn({ err: error }, 'the API could not be reached');
+            void reply.code(503).header('retry-after', '5').send({ success: false, message: API_UNREACHABLE });
+          },
           // The API sees who asked (believed only from proxies it trusts: its TRUST_PROXY).
           rewriteRequestHeaders: (request, headers) => ({
             ...headers,

@@ -35,6 +35,9 @@ const probes: Record<string, { source: string; rule: string; eslintRule?: string
   '.storybook/zz-probe-adapter.ts': { source: "import '../src/adapters/clock/system-clock';", rule: 'stories-use-fakes-only' },
   'src/adapters/http/zz-probe-store.ts': { source: "import '../../stores/cart-store';", rule: 'adapters-know-no-ui' },
   'server/src/zz-probe-store.ts': { source: "import '../../src/stores/cart-store';", rule: 'server-and-client-apart' },
+  'server/src/zz-probe-storefront.ts': { source: "import '../../storefront/api-cache';", rule: 'api-apart-from-the-storefront-tier' },
+  'storefront/zz-probe-server.ts': { source: "import '../server/src/catalog/catalog';", rule: 'storefront-relies-on-the-contracts' },
+  'storefront/zz-probe-adapter.ts': { source: "import '../src/adapters/http/http-client';", rule: 'storefront-relies-on-the-contracts' },
 };
 
 let violations: Array<{ from: string; rule: { name: string } }> = [];
