@@ -7,11 +7,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Where a build holds the server, as `npm run build` writes it (`dist/.server/main.mjs`). */
 export const BUILT_SERVER = path.join('.server', 'main.mjs');
 
+/** Where a build holds the storefront tier's server (`dist/.storefront/main.mjs`, D22). */
+export const BUILT_STOREFRONT = path.join('.storefront', 'main.mjs');
+
 /** Node's settings for the built server, as `npm start` gives them (a test keeps the two equal). */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=192'];
 
 /**
- * A production build of its own, exactly what `npm start` serves (the shop, its server renderer and the server), in
+ * A production build of its own, exactly what `npm start` serves (the shop, its server renderer and the servers), in
  * `test-results/<folder>/<time>-<pid>/`: every run builds into a fresh folder, so a parallel run
  * or a `vite build` into dist/ never swaps files under a running suite. `reuseNewest` takes the
  * newest earlier build instead (E2E_SKIP_BUILD, BENCH_SKIP_BUILD).
@@ -42,10 +45,12 @@ export function productionBuild(folder: string, reuseNewest: boolean): string {
       env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: '' },
     });
   }
-  // And the server as `npm start` runs it (`build:server`), beside them.
-  execFileSync('npm', ['run', '--silent', 'build:server', '--', `--outfile=${path.join(staticDir, BUILT_SERVER)}`], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // And the servers as `npm start` and `npm run start:storefront` run them, beside them.
+  for (const [script, file] of [
+    ['build:server', BUILT_SERVER],
+    ['build:storefront', BUILT_STOREFRONT],
+  ] as const) {
+    execFileSync('npm', ['run', '--silent', script, '--', `--outfile=${path.join(staticDir, file)}`], { cwd: root, stdio: 'inherit' });
+  }
   return staticDir;
 }

@@ -69,10 +69,12 @@ export async function newShopper(
      * 'throttled': the same CPU and network at the given viewport, without touch.
      */
     profile?: 'phone' | 'throttled';
+    /** Another server of the shop (a storefront tier); the reference server by default. */
+    baseUrl?: string;
   } = {},
 ): Promise<ShopperPage> {
   if (!browser) throw new Error('call useBrowser() in the test file');
-  const baseUrl = inject('baseUrl');
+  const baseUrl = options.baseUrl ?? inject('baseUrl');
   const phone = options.profile === 'phone';
   const context = await browser.newContext({
     viewport: options.viewport ?? (phone ? PHONE_PROFILE.viewport : DESKTOP),
