@@ -81,9 +81,8 @@ export class ApiCache {
       throw new Error(`A render asked for ${url}, outside the API (${publicBase || 'the page origin'})`);
     }
     const method = (init.method ?? 'GET').toUpperCase();
-    const headers = Object.fromEntries(
-      Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]),
-    );
+    // Names in lower case, whatever form the caller gave them in; the conditions are the cache's own to send.
+    const headers = Object.fromEntries([...new Headers(init.headers).entries()].filter(([name]) => !CONDITIONS.includes(name)));
     if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
       throw new Error('Only JSON bodies are read through the cache');
     }
@@ -271,6 +270,9 @@ export class ApiSession {
     }
   };
 }
+
+/** Request headers that make an answer conditional: the cache sends them for what it holds. */
+const CONDITIONS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range'];
 
 /** Request headers that make an answer one shopper's own. */
 const CREDENTIALS = ['authorization', 'cookie'];
