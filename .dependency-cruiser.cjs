@@ -125,7 +125,7 @@ module.exports = {
         "The reference server serves the built shop with the storefront's page pieces (D22's one-command start), never the tier's cache, pages or configuration.",
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^storefront/', pathNot: '^storefront/(page-shell|static-shop|inline-scripts)\\.ts$' },
+      to: { path: '^storefront/', pathNot: '^storefront/(page-shell|static-shop|page-policy)\\.ts$' },
     },
     {
       name: 'no-circular',

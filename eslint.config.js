@@ -35,7 +35,7 @@ const files = [
   // The browser entry: with src/di, the composition root.
   { category: 'main', pattern: 'src/main.tsx' },
   // The storefront's page pieces the reference server shares (the one-command start, D22).
-  { category: 'storefront-shell', pattern: 'storefront/{page-shell,static-shop,inline-scripts}.ts' },
+  { category: 'storefront-shell', pattern: 'storefront/{page-shell,static-shop,page-policy}.ts' },
 ];
 
 const clientTypes = ['domain', 'ports', 'adapters', 'fake-adapters', 'texts', 'stores', 'views', 'di'];

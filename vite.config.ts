@@ -81,7 +81,7 @@ const CHARSET = '<meta charset="UTF-8" />';
 /**
  * src/first-paint.ts (D20) inlined as the page's first script, minified: it must run before the
  * first paint, so it is neither a request nor a module. The server allows it by its hash
- * (server/src/pages/inline-scripts.ts).
+ * (server/src/pages/page-policy.ts).
  */
 function firstPaintScript(): Plugin {
   const file = fileURLToPath(new URL('src/first-paint.ts', import.meta.url));

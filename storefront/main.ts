@@ -1,3 +1,4 @@
+import { stopOnSignals } from '../server/src/http/stop-on-signals';
 import { loadStorefrontConfig, StorefrontConfigError } from './config';
 import { buildStorefront } from './storefront-app';
 
@@ -20,24 +21,7 @@ async function main(): Promise<void> {
       (config.apiPublicUrl ? ` (browsers call ${config.apiPublicUrl})` : ' (browsers call the API through this server)'),
   );
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: shutting down`);
-    // A hung close must not keep the process forever.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => app.close(), app.log);
 }
 
 main().catch((error: unknown) => {

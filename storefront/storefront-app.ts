@@ -4,7 +4,7 @@ import { addSecurityHeaders } from '../server/src/http/security-headers';
 import { logEachRequest, loggerOptions, prettyLogs } from '../server/src/logging/logger-options';
 import { ApiCache } from './api-cache';
 import type { StorefrontConfig } from './config';
-import { inlineScriptSources } from './inline-scripts';
+import { pagePolicy } from './page-policy';
 import { loadBuiltEntry, type PageApi, readPageShell, type ShopEntry } from './page-shell';
 import { isPageRequest, staticShop } from './static-shop';
 import { storefrontPages } from './storefront-pages';
@@ -75,22 +75,8 @@ export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInst
   const apiOrigins = api === 'same-origin' ? [] : [api.origin, api.origin.replace(/^http/, 'ws')];
   await addSecurityHeaders(app, {
     documents: {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScriptSources(shell.html)],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigins.slice(0, 1)],
-          fontSrc: ["'self'"],
-          // 'self' covers this origin's WebSocket (CSP 3) when socket.io is forwarded.
-          connectSrc: ["'self'", ...apiOrigins],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
-      },
+      // 'self' covers this origin's WebSocket (CSP 3) when socket.io is forwarded.
+      contentSecurityPolicy: pagePolicy(shell.html, { images: apiOrigins.slice(0, 1), connect: apiOrigins }),
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginResourcePolicy: { policy: 'same-site' },
       strictTransportSecurity: false,

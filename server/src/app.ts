@@ -23,7 +23,7 @@ import { coreServices } from './plugins/core-services';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
 import { referenceRoutes } from './reference/reference-routes';
 import { systemClock, type ServerClock } from './time/server-clock';
-import { inlineScriptSources } from '../../storefront/inline-scripts';
+import { pagePolicy } from '../../storefront/page-policy';
 import { loadBuiltEntry, readPageShell, type RenderPage } from '../../storefront/page-shell';
 import { isPageRequest, staticShop } from '../../storefront/static-shop';
 
@@ -122,24 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const strictTransportSecurity = publicUrl.protocol === 'https:';
   await addSecurityHeaders(app, {
     documents: {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          // The page's first script is inline (D20): allowed by its hash, nothing else inline.
-          scriptSrc: ["'self'", ...inlineScriptSources(shell?.html ?? '')],
-          // React sets style props through the CSSOM, which CSP does not restrict: no 'unsafe-inline'.
-          styleSrc: ["'self'"],
-          // The client crops product images into data:/blob: URLs (SPEC 2).
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", socketOrigin],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
-      },
+      contentSecurityPolicy: pagePolicy(shell?.html ?? '', { connect: [socketOrigin] }),
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginResourcePolicy,
       strictTransportSecurity,

@@ -1,3 +1,4 @@
+import { stopOnSignals } from './http/stop-on-signals';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './start-server';
 
@@ -18,24 +19,7 @@ async function main(): Promise<void> {
     `API ready at ${server.url} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, mail: ${config.smtpUrl ? 'SMTP' : `outbox ${config.mailOutboxDir}`})`,
   );
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info(`${signal}: shutting down`);
-    // A hung close must not keep the process forever.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => server.close(), server.app.log);
 }
 
 main().catch((error: unknown) => {
