@@ -19,6 +19,7 @@ import { createSmtpMailer } from './mail/smtp-mailer';
 import { orderRoutes } from './orders/order-routes';
 import { serverPages } from './pages/server-pages';
 import { authentication } from './plugins/authentication';
+import { health } from './plugins/health';
 import { coreServices } from './plugins/core-services';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
 import { referenceRoutes } from './reference/reference-routes';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coreServices, { config, db, clock, mailer, events: deps.events ?? createUserEvents() });
   // Before any route (the CORS preflight route included), so each one is seen public or not.
   await app.register(authentication);
+  // Liveness and readiness for load balancers (D23), outside /api.
+  await app.register(health);
   // The catalogue on the database, with its bounded cache: read by the catalogue API and by the rendered pages.
   await app.register(catalogEngine);
 

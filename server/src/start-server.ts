@@ -53,6 +53,7 @@ export async function startServer(
       events,
       corsOrigins: config.corsOrigins,
       redisUrl: config.redisUrl,
+      log: app.log,
     });
     await app.listen({ port: config.port, host: config.host });
     const purge = setInterval(() => {
@@ -72,6 +73,8 @@ export async function startServer(
       close: () =>
         (closing ??= (async () => {
           clearInterval(purge);
+          // Readiness answers 503 from now on; requests under way finish (app.close), new ones are refused.
+          app.startDraining();
           await realtime.close();
           await app.close();
           if (!overrides.db) await db.close();

@@ -4,13 +4,22 @@ import type { Db, ListenHandlers } from './types';
 /** How long a lost LISTEN connection waits before it tries again. */
 const RELISTEN_DELAY_MS = 1000;
 
+/** The longest a query waits for a connection of the pool. */
+export const CONNECT_DEADLINE_MS = 3000;
+
 /** PostgreSQL through a pg Pool (`DATABASE_URL`). `searchPath` isolates a schema (tests). */
 export async function openPgDb(connectionString: string, options: { searchPath?: string } = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // A request waits this long at most for a connection (the database restarting, the pool
+    // busy), then fails as unavailable (a 503) instead of hanging.
+    connectionTimeoutMillis: CONNECT_DEADLINE_MS,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // An idle connection the database drops (a restart) is an error event on the pool: without a
+  // listener it would end the process. The pool discards it and opens a new one when asked.
+  pool.on('error', () => undefined);
   // Fail at start, not at the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, type DomainErrorReason } from '../domain-error';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable';
 import { HttpError } from './http-error';
 
 /** SPEC's error shape: every 4xx/5xx answer of the API. */
@@ -37,6 +38,12 @@ export function sendApiError(error: FastifyError | Error, request: FastifyReques
   if (error instanceof ResponseSerializationError) {
     request.log.error({ err: error }, 'response does not match its schema');
     return answer(reply, 500, 'Internal server error.');
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or unreachable (D23): a 503 to try again, not a 500 to report.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return answer(reply, 503, UNAVAILABLE_MESSAGE);
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return answer(reply, status, clientErrorMessage(status, error));

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { type DefaultEventsMap, Server } from 'socket.io';
 import type { Session } from '../accounts/session-tokens';
@@ -39,6 +40,8 @@ export async function attachRealtime(
     events: UserEvents;
     corsOrigins: string[];
     redisUrl?: string | undefined;
+    /** Where Redis's comings and goings are told. */
+    log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   },
 ): Promise<RealtimeServer> {
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
@@ -53,11 +56,22 @@ export async function attachRealtime(
 
   const redisClients: Array<{ close(): Promise<unknown> }> = [];
   if (deps.redisUrl) {
-    const pub = createClient({ url: deps.redisUrl });
+    // Redis may be away at start or go away later (D23): the server starts and serves anyway, its
+    // sockets hear this process's events only, and the clients keep reconnecting; events published
+    // meanwhile wait in the client's queue and go out when Redis is back.
+    const pub = createClient({ url: deps.redisUrl, socket: { reconnectStrategy: reconnectDelay } });
     const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    for (const [client, role] of [
+      [pub, 'publisher'],
+      [sub, 'subscriber'],
+    ] as const) {
+      watchRedis(client, role, deps.log);
+      // Resolves once connected; until then (and after any loss) the client keeps trying.
+      client.connect().catch(() => undefined);
+      // Closing waits for queued commands, which never go while Redis is away: then drop them.
+      redisClients.push({ close: () => (client.isReady ? client.close() : Promise.resolve(client.destroy())) });
+    }
+    io.adapter(createAdapter(quietly(pub, ['publish']), quietly(sub, ['pSubscribe', 'subscribe', 'pUnsubscribe', 'unsubscribe'])));
   }
 
   io.use((socket, next) => {
@@ -95,4 +109,48 @@ export async function attachRealtime(
       await Promise.all(redisClients.map((client) => client.close().catch(() => undefined)));
     },
   };
+}
+
+/** From a quarter of a second up to five seconds between two tries. */
+function reconnectDelay(retries: number): number {
+  return Math.min(250 * 2 ** retries, 5000);
+}
+
+/** Tells once when Redis is lost (an error event would otherwise end the process) and once when it is back. */
+function watchRedis(
+  client: { on(event: 'error', listener: (error: Error) => void): unknown; on(event: 'ready', listener: () => void): unknown },
+  role: string,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'> | undefined,
+): void {
+  let away = false;
+  client.on('error', (error: Error) => {
+    if (away) return;
+    away = true;
+    log?.warn(`Redis ${role} unreachable (${error.message}): real-time events reach this process's sockets only, until Redis returns`);
+  });
+  client.on('ready', () => {
+    if (!away) return;
+    away = false;
+    log?.info(`Redis ${role} is back: real-time events span every process again`);
+  });
+}
+
+/**
+ * The client with `methods` that never reject: the redis adapter calls them without handling a
+ * failure (a command that timed out in the queue while Redis was away, or dropped by a close),
+ * which would be an unhandled rejection, and so the end of the process. A lost publish is a lost
+ * real-time event (the shop also reads its state on the next request); the client resubscribes
+ * by itself when it reconnects.
+ */
+function quietly<Client extends object>(client: Client, methods: readonly string[]): Client {
+  const calls = client as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of methods) {
+    const original = calls[method]?.bind(client);
+    if (!original) continue;
+    calls[method] = (...args: unknown[]) => {
+      const result = original(...args);
+      return result instanceof Promise ? result.catch(() => undefined) : result;
+    };
+  }
+  return client;
 }
