@@ -9,6 +9,7 @@ import { migrations } from './db/migrations/all-migrations';
 import { openDb } from './db/open-db';
 import type { Db } from './db/types';
 import type { Mailer } from './mail/mailer';
+import { MailWorker } from './mail/mail-worker';
 import { attachRealtime } from './realtime/realtime-server';
 import { createUserEvents } from './realtime/user-events';
 import { systemClock, type ServerClock } from './time/server-clock';
@@ -20,6 +21,8 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   db: Db;
+  /** Sends the mail outbox (D23); close() lets it finish the mail it is sending. */
+  mailWorker: MailWorker;
   /** Stops accepting, closes sockets, then the database (PGlite flushes on close). */
   close(): Promise<void>;
 }
@@ -56,6 +59,8 @@ export async function startServer(
       log: app.log,
     });
     await app.listen({ port: config.port, host: config.host });
+    const mailWorker = new MailWorker({ outbox: app.mailOutbox, mailer: app.mailer, log: app.log, from: config.mailFrom, db });
+    await mailWorker.start();
     const purge = setInterval(() => {
       purgeExpired(db, clock.now(), config.rateLimits.windowMs).catch((error: unknown) =>
         app.log.warn({ err: error }, 'purging expired rows failed'),
@@ -70,6 +75,7 @@ export async function startServer(
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       app,
       db,
+      mailWorker,
       close: () =>
         (closing ??= (async () => {
           clearInterval(purge);
@@ -77,6 +83,7 @@ export async function startServer(
           app.startDraining();
           await realtime.close();
           await app.close();
+          await mailWorker.stop();
           if (!overrides.db) await db.close();
         })()),
     };

@@ -6,6 +6,11 @@ export interface OutgoingMail {
   html: string;
   /** The action links in the mail, built from PUBLIC_URL. */
   links: string[];
+  /**
+   * Set by the outbox worker from the mail's cause (mail/mail-worker.ts): a rare second delivery
+   * of one mail carries the same Message-ID, which a receiver can drop.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

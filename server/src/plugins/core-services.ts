@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
+import { MailOutbox } from '../mail/mail-outbox';
 import type { Mailer } from '../mail/mailer';
 import type { UserEvents } from '../realtime/user-events';
 import type { ServerClock } from '../time/server-clock';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Db;
     clock: ServerClock;
     mailer: Mailer;
+    /** Where every mail is written, in the transaction that causes it (D23); the worker sends it through `mailer`. */
+    mailOutbox: MailOutbox;
     /** The bridge to the socket layer (D12). */
     events: UserEvents;
   }
@@ -31,6 +34,7 @@ export const coreServices = fp<CoreServices>(
     app.decorate('db', services.db);
     app.decorate('clock', services.clock);
     app.decorate('mailer', services.mailer);
+    app.decorate('mailOutbox', new MailOutbox(services.db, services.clock));
     app.decorate('events', services.events);
   },
   { name: 'core-services', fastify: '5.x' },

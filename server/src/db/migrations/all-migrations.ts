@@ -1,6 +1,7 @@
 import { accountMigrations } from './account-migrations';
 import { catalogMigrations } from './catalog-migrations';
+import { mailMigrations } from './mail-migrations';
 import { orderMigrations } from './order-migrations';
 
 /** Every schema step of the server, in one list: start-up and every test database apply this. */
-export const migrations = [...accountMigrations, ...catalogMigrations, ...orderMigrations];
+export const migrations = [...accountMigrations, ...catalogMigrations, ...orderMigrations, ...mailMigrations];
