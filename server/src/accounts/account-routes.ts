@@ -31,7 +31,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new Throttle(db, clock, config.rateLimits.windowMs);
   app.decorate('store', new AccountStore(db));
   app.decorate('hasher', createPasswordHasher(config.argon2));
-  app.decorate('mailTokens', new MailTokens(db, clock));
+  app.decorate('mailTokens', new MailTokens(db, clock, app.mailOutbox));
   app.decorate('throttle', throttle);
   app.decorate('passwordChecks', new PasswordCheckGate(throttle, config.rateLimits));
   app.decorate('deviceMarkers', new DeviceMarkers(config.jwtSecret, config.publicUrl.startsWith('https:'), clock));

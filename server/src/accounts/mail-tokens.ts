@@ -1,4 +1,6 @@
 import type { Db } from '../db/types';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { OutgoingMail } from '../mail/mailer';
 import type { ServerClock } from '../time/server-clock';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from './secret-token';
 
@@ -16,12 +18,29 @@ export class MailTokens {
   constructor(
     private readonly db: Db,
     private readonly clock: ServerClock,
+    private readonly outbox: MailOutbox,
   ) {}
 
-  async issue(purpose: MailTokenPurpose, target: { userId: string | null; emailKey: string }): Promise<string> {
+  /**
+   * Issues a token and writes the mail that carries it into the outbox, in one transaction (D23):
+   * no token is issued without its mail, and no mail is sent for a token that was rolled back.
+   * The mail's cause names the token by its hash, so each token is mailed once.
+   */
+  async issueAndMail(
+    purpose: MailTokenPurpose,
+    target: { userId: string | null; emailKey: string },
+    compose: (token: string) => OutgoingMail,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const token = await this.issue(purpose, target, tx);
+      await this.outbox.enqueue(tx, compose(token), `${purpose}:${hashToken(token)}`);
+    });
+  }
+
+  async issue(purpose: MailTokenPurpose, target: { userId: string | null; emailKey: string }, db: Db = this.db): Promise<string> {
     const token = newSecretToken();
     const now = this.clock.now();
-    await this.db.query(
+    await db.query(
       `INSERT INTO mail_tokens (token_hash, purpose, user_id, email_key, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [

@@ -15,17 +15,6 @@ const TURKISH_PASSWORD = 'ŞİFRE123!ğü';
 const COMMON_MESSAGE = 'This password is too common. Please choose another one.';
 const login = (email: string, password: string) => s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 
-async function waitForMail(to: string, linkPart: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      return s.tokenFromMail(to, linkPart);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-  return s.tokenFromMail(to, linkPart);
-}
-
 describe('PUT /api/users/update-password (signed in, D5)', () => {
   it('changes the password given the current one, and ends the other sessions only', async () => {
     const other = await s.signIn('change@example.com');
@@ -66,7 +55,7 @@ describe('PUT /api/users/update-password (signed in, D5)', () => {
 describe('password rules on every route that sets a password (D16)', () => {
   async function resetToken(email: string): Promise<string> {
     await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: email } });
-    return waitForMail(email, '/reset-password/');
+    return s.tokenFromMail(email, '/reset-password/');
   }
 
   it('a signed-in change accepts a Turkish password', async () => {
@@ -132,7 +121,7 @@ describe('forgot and reset password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    await waitForMail('forgetful@example.com', '/reset-password/');
+    await s.tokenFromMail('forgetful@example.com', '/reset-password/');
     expect(s.mails.some((m) => m.to === 'stranger@example.com' || m.to.includes('evil'))).toBe(false);
     const mail = s.mails.find((m) => m.to === 'forgetful@example.com')!;
     expect(mail.subject).toBe('Reset your password');
@@ -142,7 +131,7 @@ describe('forgot and reset password', () => {
   it('resets with the mailed token once; the token is single use and old sessions end', async () => {
     const session = await s.signIn('reset@example.com');
     await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'reset@example.com' } });
-    const token = await waitForMail('reset@example.com', '/reset-password/');
+    const token = await s.tokenFromMail('reset@example.com', '/reset-password/');
     const weak = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'weak' } });
     expect(weak.statusCode).toBe(400);
     const first = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
@@ -158,7 +147,7 @@ describe('forgot and reset password', () => {
   it('reset links expire after 30 minutes', async () => {
     await s.register('late@example.com');
     await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'late@example.com' } });
-    const token = await waitForMail('late@example.com', '/reset-password/');
+    const token = await s.tokenFromMail('late@example.com', '/reset-password/');
     s.clock.advance(31 * 60_000);
     const response = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
     expect(response.statusCode).toBe(400);
@@ -168,7 +157,7 @@ describe('forgot and reset password', () => {
   it('update-password with a token does the same as reset-password (SPEC variant)', async () => {
     await s.register('variant@example.com');
     await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'variant@example.com' } });
-    const token = await waitForMail('variant@example.com', '/reset-password/');
+    const token = await s.tokenFromMail('variant@example.com', '/reset-password/');
     const payload = { _id: 'whatever', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, token };
     expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(200);
     expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(400);
@@ -178,7 +167,7 @@ describe('forgot and reset password', () => {
   it('refuses unknown tokens and other token kinds', async () => {
     const session = await s.signIn('kinds@example.com');
     await s.request({ method: 'POST', url: '/api/users/verify-email', headers: bearer(session.accessToken), payload: {} });
-    const verifyToken = s.tokenFromMail('kinds@example.com', '/verify-email/');
+    const verifyToken = await s.tokenFromMail('kinds@example.com', '/verify-email/');
     for (const token of [verifyToken, 'a'.repeat(43), 'short']) {
       const response = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
       expect(response.statusCode).toBe(400);

@@ -80,10 +80,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.store.findByEmail(body.to);
       if (user) {
         // Not awaited: registered and unknown addresses answer alike and in about the same time.
-        void (async () => {
-          const token = await app.mailTokens.issue('reset-password', { userId: user.id, emailKey: user.email_key });
-          await app.mailer.send(mailTemplates.resetPassword(app.config.publicUrl, user.email, token));
-        })().catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+        // The token and its mail are written together (the outbox sends it, D23).
+        app.mailTokens
+          .issueAndMail('reset-password', { userId: user.id, emailKey: user.email_key }, (token) =>
+            mailTemplates.resetPassword(app.config.publicUrl, user.email, token),
+          )
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset mail could not be queued'));
       }
       return { success: true as const, message: FORGOT_ANSWER };
     },

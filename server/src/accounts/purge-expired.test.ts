@@ -33,7 +33,7 @@ describe('purgeExpired', () => {
     expect(await count('session_families')).toBe(1);
     expect(await count('mail_tokens')).toBe(1);
     expect((await s.request({ method: 'GET', url: '/api/users/profile', headers: bearer(fresh.accessToken) })).statusCode).toBe(200);
-    const token = s.tokenFromMail('fresh@example.com', '/verify-email/');
+    const token = await s.tokenFromMail('fresh@example.com', '/verify-email/');
     expect((await s.request({ method: 'POST', url: `/api/users/email-verification/${token}`, payload: {} })).statusCode).toBe(200);
     expect(await count('throttle_windows')).toBe(windowsBefore - 3);
   });

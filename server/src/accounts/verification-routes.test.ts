@@ -35,7 +35,7 @@ describe('signed-in email verification', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: SENT });
-    const mail = s.mails.at(-1)!;
+    const mail = (await s.flushMail()).at(-1)!;
     expect(mail.to).toBe('me@example.com');
     expect(mail.subject).toBe('Verify your email address');
     expect(mail.html).not.toContain('evil');
@@ -46,7 +46,7 @@ describe('signed-in email verification', () => {
   it('verifies once, emits emailVerified for that user only, and refuses the second use', async () => {
     const session = await s.signIn('verify-me@example.com');
     await s.request({ method: 'POST', url: '/api/users/verify-email', headers: bearer(session.accessToken), payload: {} });
-    const token = s.tokenFromMail('verify-me@example.com', '/verify-email/');
+    const token = await s.tokenFromMail('verify-me@example.com', '/verify-email/');
     const first = await s.request({ method: 'POST', url: `/api/users/email-verification/${token}`, payload: {} });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, message: 'Your email address is verified successfully.' });
@@ -63,7 +63,7 @@ describe('signed-in email verification', () => {
   it('verification links expire after 24 hours', async () => {
     const session = await s.signIn('slow@example.com');
     await s.request({ method: 'POST', url: '/api/users/verify-email', headers: bearer(session.accessToken), payload: {} });
-    const token = s.tokenFromMail('slow@example.com', '/verify-email/');
+    const token = await s.tokenFromMail('slow@example.com', '/verify-email/');
     s.clock.advance(24 * 60 * 60_000 + 1000);
     const response = await s.request({ method: 'POST', url: `/api/users/email-verification/${token}`, payload: {} });
     expect(response.statusCode).toBe(400);
@@ -84,7 +84,7 @@ describe('signed-in email verification', () => {
       payload: 'null',
     });
     expect(answer.statusCode).toBe(400);
-    expect(s.mails.filter((mail) => mail.to === 'null-body@example.com')).toHaveLength(0);
+    expect((await s.flushMail()).filter((mail) => mail.to === 'null-body@example.com')).toHaveLength(0);
   });
 
   it('needs a session and refuses unknown tokens', async () => {
@@ -104,19 +104,19 @@ describe('anonymous email verification', () => {
     const first = await verifyAnon('guest@example.com');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, message: SENT });
-    const mail = s.mails.at(-1)!;
+    const mail = (await s.flushMail()).at(-1)!;
     expect(mail.to).toBe('guest@example.com');
     expect(mail.links[0]).toMatch(/^http:\/\/localhost:5000\/verify-email-anonymous\/[A-Za-z0-9_-]{43}$/);
 
     const pending = await verifyAnon('guest@example.com');
     expect(pending.statusCode).toBe(409);
     expect(pending.json()).toEqual({ success: false, message: 'A verification email has already been sent. Please check your email.' });
-    expect(s.mails.filter((m) => m.to === 'guest@example.com')).toHaveLength(1);
+    expect((await s.flushMail()).filter((m) => m.to === 'guest@example.com')).toHaveLength(1);
   });
 
   it('verifies the address once; the link is single use; bad addresses are 400', async () => {
     await verifyAnon('guest2@example.com');
-    const token = s.tokenFromMail('guest2@example.com', '/verify-email-anonymous/');
+    const token = await s.tokenFromMail('guest2@example.com', '/verify-email-anonymous/');
     // A signed-in verification endpoint does not accept an anonymous token.
     expect((await s.request({ method: 'POST', url: `/api/users/email-verification/${token}`, payload: {} })).statusCode).toBe(400);
     const first = await s.request({ method: 'POST', url: `/api/users/email-verification-anonymous/${token}`, payload: {} });
@@ -142,7 +142,7 @@ describe('verification mail throttling', () => {
       const third = await send('a3@example.com');
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ success: false, message: 'Too many attempts. Please try again later.' });
-      expect(t.mails.map((m) => m.to)).toEqual(['a1@example.com', 'a2@example.com']);
+      expect((await t.flushMail()).map((m) => m.to)).toEqual(['a1@example.com', 'a2@example.com']);
     } finally {
       await t.close();
     }

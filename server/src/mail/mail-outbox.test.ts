@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoProducts } from '../../../demo/demo-catalog';
+import { productIdFromSlug } from '../../../demo/product-id';
 import { openPgDb } from '../db/pg-db';
 import type { Db } from '../db/types';
-import { fakeClock, type FakeClock } from '../testing/test-server';
+import { bearer, build, fakeClock, type FakeClock, type TestServer } from '../testing/test-server';
 import { openTestDb, type TestDb } from '../testing/test-db';
 import { GIVE_UP_AFTER_MS, MailOutbox, retryDelayMs } from './mail-outbox';
 import type { Mailer, OutgoingMail } from './mailer';
@@ -303,5 +306,147 @@ describe('the outbox and its worker, on the database alone', () => {
     expect(warnings).toEqual([expect.stringContaining('database error, will try again')]);
     await worker.drain();
     expect(mailer.sent.map((sent) => sent.to)).toEqual(['later@example.com']);
+  });
+});
+
+describe('every mail through the outbox, in the transaction of its cause', () => {
+  let s: TestServer;
+  const logs: string[] = [];
+  const failing = new Set<string>();
+
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString());
+        done();
+      },
+    });
+    s = await build({ seed: true, env: { LOG_LEVEL: 'info' }, logStream });
+    const send = s.app.mailer.send;
+    s.app.mailer.send = async (outgoing) => {
+      if (failing.has(outgoing.to)) throw new Error(`SMTP down for ${outgoing.to}`);
+      return send(outgoing);
+    };
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  const outboxFor = async (to: string) => rows(s.testDb.db, `recipient = '${to}'`);
+
+  it('an order whose transaction fails at commit leaves no order and no mail', async () => {
+    const session = await s.signIn('atomic@example.com');
+    const address = await s.request({
+      method: 'PUT',
+      url: '/api/users/update-address',
+      headers: bearer(session.accessToken),
+      payload: { addressName: 'Home', receiverName: 'Ada', countryName: 'Türkiye' },
+    });
+    const addressId = address.json()._newId as string;
+    const product = demoProducts.find((candidate) => candidate.price !== null)!;
+    // Fails the commit itself, after everything the placing transaction wrote (its mail included).
+    await s.testDb.db.query(`
+      CREATE FUNCTION refuse_order() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused at commit'; END $$;
+      CREATE CONSTRAINT TRIGGER refuse_order AFTER INSERT ON orders DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW WHEN (NEW.user_id = '${session.user._id}') EXECUTE FUNCTION refuse_order();
+    `);
+    const order = {
+      lines: [{ _id: productIdFromSlug(product.slug), quantity: 1 }],
+      billingAddressId: addressId,
+      shippingAddressId: addressId,
+      paymentMethod: 'cash-on-delivery',
+    };
+    const place = () =>
+      s.request({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(session.accessToken), 'idempotency-key': `atomic-${Date.now()}` },
+        payload: order,
+      });
+    try {
+      expect((await place()).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await s.testDb.db.query('DROP TRIGGER refuse_order ON orders; DROP FUNCTION refuse_order();');
+    }
+    expect(await outboxFor('atomic@example.com')).toEqual([]);
+    expect((await s.flushMail()).filter((sent) => sent.to === 'atomic@example.com')).toEqual([]);
+
+    // And the order that commits has its mail, sent once.
+    const placed = await place();
+    expect(placed.statusCode).toBe(201);
+    const [queued] = await outboxFor('atomic@example.com');
+    expect(queued?.cause).toBe(`order-confirmation:${placed.json().order._id}`);
+    await s.flushMail();
+    s.clock.advance(2 * HOUR);
+    expect((await s.flushMail()).filter((sent) => sent.to === 'atomic@example.com')).toHaveLength(1);
+  });
+
+  it('a verification mail that cannot be written issues no token (and fails the request)', async () => {
+    await s.testDb.db.query(`
+      CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'outbox refused'; END $$;
+      CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox
+        FOR EACH ROW WHEN (NEW.recipient = 'unwritten@example.com') EXECUTE FUNCTION refuse_mail();
+    `);
+    try {
+      const answer = await s.request({
+        method: 'POST',
+        url: '/api/users/verify-email-anonymous',
+        payload: { to: 'unwritten@example.com' },
+      });
+      expect(answer.statusCode).not.toBe(200);
+    } finally {
+      await s.testDb.db.query('DROP TRIGGER refuse_mail ON mail_outbox; DROP FUNCTION refuse_mail();');
+    }
+    const tokens = await s.testDb.db.query("SELECT 1 FROM mail_tokens WHERE email_key = 'unwritten@example.com'");
+    expect(tokens.rows).toEqual([]);
+  });
+
+  it('answers at once while the mail server is down, and delivers each mail once when it is back, without logging a token or a body', async () => {
+    const addresses = ['down1@example.com', 'down2@example.com'];
+    addresses.forEach((to) => failing.add(to));
+    const session = await s.signIn('down3@example.com');
+    failing.add('down3@example.com');
+    for (const to of addresses) {
+      const answer = await s.request({ method: 'POST', url: '/api/users/verify-email-anonymous', payload: { to } });
+      expect(answer.statusCode).toBe(200);
+    }
+    const signedIn = await s.request({ method: 'POST', url: '/api/users/verify-email', headers: bearer(session.accessToken), payload: {} });
+    expect(signedIn.statusCode).toBe(200);
+    const forgot = await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'down3@example.com' } });
+    expect(forgot.statusCode).toBe(200);
+    await expect.poll(async () => (await outboxFor('down3@example.com')).length).toBe(2);
+
+    const isOurs = (sent: OutgoingMail) => sent.to.startsWith('down');
+    expect((await s.flushMail()).filter(isOurs)).toEqual([]);
+    s.clock.advance(2 * HOUR);
+    expect((await s.flushMail()).filter(isOurs)).toEqual([]);
+    expect((await outboxFor('down1@example.com'))[0]?.attempts).toBe(2);
+
+    failing.clear();
+    s.clock.advance(2 * HOUR);
+    await s.flushMail();
+    s.clock.advance(2 * HOUR);
+    const delivered = (await s.flushMail()).filter(isOurs);
+    expect(delivered.map((sent) => [sent.to, sent.subject]).sort()).toEqual([
+      ['down1@example.com', 'Verify your email address'],
+      ['down2@example.com', 'Verify your email address'],
+      ['down3@example.com', 'Reset your password'],
+      ['down3@example.com', 'Verify your email address'],
+    ]);
+
+    // The delivered links work, and neither a token nor a mail's text reached the log.
+    const token = await s.tokenFromMail('down1@example.com', '/verify-email-anonymous/');
+    expect((await s.request({ method: 'POST', url: `/api/users/email-verification-anonymous/${token}`, payload: {} })).statusCode).toBe(
+      200,
+    );
+    const logged = logs.join('');
+    expect(logged).toContain('mail send failed, will retry');
+    for (const sent of delivered) {
+      const sentToken = sent.links[0]!.slice(sent.links[0]!.lastIndexOf('/') + 1);
+      expect(logged).not.toContain(sentToken);
+    }
+    expect(logged).not.toContain('Please confirm');
   });
 });

@@ -3,7 +3,6 @@ import { Throttle } from '../accounts/throttle';
 import { errorResponses } from '../http/api-errors';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { paymentMethods } from '../payments/payment-methods';
-import { orderConfirmationMail } from './order-mail';
 import {
   cancelOrderBody,
   idempotencyHeaders,
@@ -12,7 +11,6 @@ import {
   orderListQuery,
   orderParams,
   placeOrderBody,
-  type WireOrder,
 } from './order-schemas';
 import { OrderStore } from './order-store';
 
@@ -22,23 +20,13 @@ import { OrderStore } from './order-store';
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, clock } = app;
-  const orders = new OrderStore(db, clock, paymentMethods);
+  const orders = new OrderStore(db, clock, paymentMethods, app.mailOutbox);
   const throttle = new Throttle(db, clock, config.rateLimits.windowMs);
 
   // Orders carry names and addresses: no cache may keep them (errors included).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-
-  /** After the commit: a mail that fails leaves the order placed (the log tells), never a 500 that invites a retry. */
-  async function confirm(userId: string, order: WireOrder): Promise<void> {
-    try {
-      const to = await orders.customerEmail(userId);
-      if (to) await app.mailer.send(orderConfirmationMail(to, order, paymentMethods[order.paymentMethod].label));
-    } catch (error) {
-      app.log.error({ err: error, order: order.orderNumber }, 'order confirmation mail failed');
-    }
-  }
 
   app.post(
     '/api/orders',
@@ -52,8 +40,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = request.session;
       await throttle.consume('order-user', userId, config.rateLimits.ordersPerUser);
+      // The confirmation mail is queued in the order's own transaction (D23): the answer waits
+      // for no mail server, and a mail server that is down loses no mail.
       const placed = await orders.place({ ...request.body, userId, idempotencyKey: request.headers['idempotency-key'] });
-      if (placed.created) await confirm(userId, placed.order);
       return reply.code(201).send({ success: true as const, order: placed.order });
     },
   );

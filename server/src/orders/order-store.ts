@@ -3,9 +3,11 @@ import { CatalogRepository } from '../catalog/catalog-repository';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { PaymentMethodId, PaymentMethods } from '../payments/payment-methods';
 import type { Charge, PaymentStatus } from '../payments/payment-method';
 import type { ServerClock } from '../time/server-clock';
+import { orderConfirmationMail } from './order-mail';
 import { priceOrder } from './order-pricing';
 import type { OrderAddress, PlaceOrderBody, WireOrder } from './order-schemas';
 
@@ -63,13 +65,15 @@ export function orderNumber(number: number | string): string {
 
 /**
  * Orders (D19). Every query is scoped by the owner's id: another user's order is not found.
- * Prices come from the catalogue inside the placing transaction; a refusal stores nothing.
+ * Prices come from the catalogue inside the placing transaction; a refusal stores nothing. The
+ * confirmation mail is written into the outbox in that transaction too (D23).
  */
 export class OrderStore {
   constructor(
     private readonly db: Db,
     private readonly clock: ServerClock,
     private readonly payments: PaymentMethods,
+    private readonly outbox: MailOutbox,
   ) {}
 
   /**
@@ -131,7 +135,9 @@ export class OrderStore {
       );
       const payment = await this.payments[request.paymentMethod].open(charge(id, number, priced.totalCents));
       await this.setPaymentStatus(tx, id, payment.status);
-      return { order: await this.required(tx, request.userId, id), created: true };
+      const order = await this.required(tx, request.userId, id);
+      await this.queueConfirmation(tx, request.userId, order);
+      return { order, created: true };
     });
   }
 
@@ -239,10 +245,16 @@ export class OrderStore {
     }));
   }
 
-  /** The address the order confirmation goes to: the account's own. */
-  async customerEmail(userId: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
-    return rows[0]?.email;
+  /**
+   * The order confirmation, to the account's own address, in the placing transaction: it is sent
+   * exactly when the order committed, whatever the mail server does meanwhile. One per order.
+   */
+  private async queueConfirmation(tx: Db, userId: string, order: WireOrder): Promise<void> {
+    const { rows } = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+    const to = rows[0]?.email;
+    if (!to) return;
+    const mail = orderConfirmationMail(to, order, this.payments[order.paymentMethod].label);
+    await this.outbox.enqueue(tx, mail, `order-confirmation:${order._id}`);
   }
 }
 

@@ -55,7 +55,7 @@ describe('socket.io (D12)', () => {
     bobSocket.on('emailVerified', (payload) => received.push(`bob:${payload}`));
 
     await api('POST', '/api/users/verify-email', {}, alice.accessToken);
-    const link = server.mails.find((m) => m.to === 'alice@example.com')!.links[0]!;
+    const link = (await server.flushMail()).find((m) => m.to === 'alice@example.com')!.links[0]!;
     const token = link.slice(link.lastIndexOf('/') + 1);
     expect((await api('POST', `/api/users/email-verification/${token}`, {})).status).toBe(200);
 

@@ -100,7 +100,7 @@ describe('sockets of revoked sessions are disconnected', () => {
     const bystander = await signIn('bystander@example.com');
     const [sUser, sBystander] = await Promise.all([connected(session), connected(bystander)]);
     await api('POST', '/api/users/forgot-password', { to: 'reset@example.com' });
-    await expect.poll(() => server.mails.some((mail) => mail.to === 'reset@example.com')).toBe(true);
+    await expect.poll(async () => (await server.flushMail()).some((mail) => mail.to === 'reset@example.com')).toBe(true);
     const link = server.mails.find((mail) => mail.to === 'reset@example.com')!.links[0]!;
     expect((await api('PUT', `/api/users/reset-password/${link.slice(link.lastIndexOf('/') + 1)}`, { newpass: NEW_PASSWORD })).status).toBe(
       200,

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { RenderPage } from '../../../storefront/page-shell';
 import { loadConfig, type Config } from '../config';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { MailWorker } from '../mail/mail-worker';
 import { createUserEvents, type UserEvent } from '../realtime/user-events';
 import { startServer } from '../start-server';
 import { systemClock, type ServerClock } from '../time/server-clock';
@@ -47,6 +48,7 @@ export interface TestServer {
   testDb: TestDb;
   config: Config;
   clock: FakeClock;
+  /** The mails sent so far (captured). Sending is the outbox worker's: read them after `flushMail()`. */
   mails: OutgoingMail[];
   events: UserEvent[];
   /** Where it listens (only with `listen: true`). */
@@ -55,8 +57,16 @@ export interface TestServer {
   register(email: string, password?: string, userName?: string): Promise<LightMyRequestResponse>;
   /** Registers (when needed) and logs in; answers the login body. */
   signIn(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string; user: { _id: string } }>;
-  /** The token of the last mail to `to` whose link contains `linkPart`. */
-  tokenFromMail(to: string, linkPart: string): string;
+  /**
+   * Runs the mail outbox's worker until no mail is due (D23: requests only queue their mails),
+   * then answers `mails`. A mail that fails waits for its backoff: advance the clock to retry it.
+   */
+  flushMail(): Promise<OutgoingMail[]>;
+  /**
+   * The token of the last mail to `to` whose link contains `linkPart`, after flushing the outbox;
+   * waits a little for one queued after the answer (forgot-password).
+   */
+  tokenFromMail(to: string, linkPart: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -97,9 +107,10 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
   let app: FastifyInstance;
   let url = '';
   let stop: () => Promise<void>;
+  let mailWorker: MailWorker;
   if (options.listen) {
     const running = await startServer(config, { db: testDb.db, clock, ...extras });
-    ({ app, url } = running);
+    ({ app, url, mailWorker } = running);
     stop = () => running.close();
   } else {
     app = await buildApp({
@@ -111,7 +122,19 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     });
     await app.ready();
-    stop = () => app.close();
+    // Not started: without a listening server the outbox is sent only when a test flushes it, so
+    // what a test sees never changes behind its back.
+    const idle = new MailWorker({
+      outbox: app.mailOutbox,
+      mailer: { send: (mail) => app.mailer.send(mail) },
+      log: app.log,
+      from: config.mailFrom,
+    });
+    mailWorker = idle;
+    stop = async () => {
+      await idle.stop();
+      await app.close();
+    };
   }
 
   const server: TestServer = {
@@ -131,11 +154,20 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return response.json();
     },
-    tokenFromMail(to, linkPart) {
-      const mail = [...mails].reverse().find((m) => m.to === to && m.links.some((l) => l.includes(linkPart)));
-      const link = mail?.links.find((l) => l.includes(linkPart));
-      if (!link) throw new Error(`no ${linkPart} mail to ${to}`);
-      return link.slice(link.lastIndexOf('/') + 1);
+    async flushMail() {
+      await mailWorker.drain();
+      return mails;
+    },
+    async tokenFromMail(to, linkPart) {
+      const deadline = Date.now() + 2000;
+      for (;;) {
+        await mailWorker.drain();
+        const mail = [...mails].reverse().find((m) => m.to === to && m.links.some((l) => l.includes(linkPart)));
+        const link = mail?.links.find((l) => l.includes(linkPart));
+        if (link) return link.slice(link.lastIndexOf('/') + 1);
+        if (Date.now() > deadline) throw new Error(`no ${linkPart} mail to ${to}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     async close() {
       await stop();
