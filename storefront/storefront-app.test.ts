@@ -177,10 +177,13 @@ async function slowApi(delayMs: number): Promise<{ url: string; server: Server }
           method: request.method ?? 'GET',
           headers: { 'content-type': 'application/json' },
           ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-        }).then(async (answer) => {
-          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-          response.end(Buffer.from(await answer.arrayBuffer()));
-        });
+        })
+          .then(async (answer) => {
+            response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+            response.end(Buffer.from(await answer.arrayBuffer()));
+          })
+          // The test is over (its API closed) before the delay: nobody waits for this answer.
+          .catch(() => response.destroy());
       }, delayMs).unref();
     });
   });

@@ -13,9 +13,13 @@ export class RecordingCatalogGateway implements CatalogGateway {
 
   constructor(private readonly catalog: CatalogGateway) {}
 
-  /** Every call answered so far, once each. */
+  /**
+   * Every call answered so far, once each, by key: the same page carries the same bytes however
+   * its parallel calls happened to finish (a kept page's ETag, and the storefront tier's HTML
+   * equal to the reference server's).
+   */
   answers(): CatalogAnswer[] {
-    return [...this.recorded];
+    return [...this.recorded].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
   listProducts(query: ProductQuery): Promise<Outcome<Product[]>> {
