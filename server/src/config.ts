@@ -24,6 +24,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalString,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Storefront <no-reply@localhost>'),
+  MAIL_RETRY_BASE_SECONDS: positiveInt(30),
   MAIL_OUTBOX_DIR: optionalString,
   REDIS_URL: optionalUrl,
   CORS_ORIGINS: z.string().default(''),
@@ -79,6 +80,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The outbox's first retry after a failed send; it doubles up to an hour (docs/api.md). */
+  mailRetryBaseMs: number;
   mailOutboxDir: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     redisUrl: e.REDIS_URL,
     corsOrigins,

@@ -148,6 +148,9 @@ describe('the outbox and its worker, on the database alone', () => {
       HOUR,
     ]);
     expect(retryDelayMs(1, 0)).toBe(24_000);
+    // MAIL_RETRY_BASE_SECONDS sets the first wait; the doubling and the cap stay.
+    expect(retryDelayMs(3, 0.5, 1000)).toBe(4000);
+    expect(retryDelayMs(30, 0.5, 1000)).toBe(HOUR);
     expect(retryDelayMs(30, 0.999_999)).toBeLessThanOrEqual(1.2 * HOUR);
   });
 

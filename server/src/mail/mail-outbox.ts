@@ -82,6 +82,8 @@ export class MailOutbox {
     private readonly clock: ServerClock,
     /** [0, 1): the jitter of the backoff (injected so a test can pin it). */
     private readonly random: () => number = Math.random,
+    /** The first retry's wait (MAIL_RETRY_BASE_SECONDS); it doubles up to RETRY_CAP_MS. */
+    private readonly retryBaseMs: number = RETRY_BASE_MS,
   ) {}
 
   /**
@@ -170,7 +172,7 @@ export class MailOutbox {
       );
       return dead.rows.length > 0 ? { dead: true } : { lost: true };
     }
-    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(claimed.attempts, this.random()));
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(claimed.attempts, this.random(), this.retryBaseMs));
     const retried = await this.db.query(
       `UPDATE mail_outbox SET next_attempt_at = $3, claimed_until = NULL, last_error = $4
         WHERE id = $1 AND claimed_until = $2 AND sent_at IS NULL RETURNING id`,
@@ -223,8 +225,8 @@ export class MailOutbox {
  * The wait after the `attempts`-th failed try: 30 s doubling up to an hour, ±20 % at random so
  * mails that failed together (a mail server down) do not all come back at the same moment.
  */
-export function retryDelayMs(attempts: number, random: number): number {
-  const plain = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, Math.min(attempts - 1, 20)));
+export function retryDelayMs(attempts: number, random: number, baseMs = RETRY_BASE_MS): number {
+  const plain = Math.min(RETRY_CAP_MS, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 20)));
   return Math.round(plain * (0.8 + 0.4 * random));
 }
 

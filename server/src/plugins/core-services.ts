@@ -34,7 +34,7 @@ export const coreServices = fp<CoreServices>(
     app.decorate('db', services.db);
     app.decorate('clock', services.clock);
     app.decorate('mailer', services.mailer);
-    app.decorate('mailOutbox', new MailOutbox(services.db, services.clock));
+    app.decorate('mailOutbox', new MailOutbox(services.db, services.clock, Math.random, services.config.mailRetryBaseMs));
     app.decorate('events', services.events);
   },
   { name: 'core-services', fastify: '5.x' },
