@@ -25,6 +25,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Storefront <no-reply@localhost>'),
   MAIL_RETRY_BASE_SECONDS: positiveInt(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(0),
   MAIL_OUTBOX_DIR: optionalString,
   REDIS_URL: optionalUrl,
   CORS_ORIGINS: z.string().default(''),
@@ -80,6 +81,11 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * On SIGTERM, how long the server goes on serving while readiness says not ready, so a load
+   * balancer stops sending it requests before it stops taking them (D23).
+   */
+  shutdownGraceMs: number;
   /** The outbox's first retry after a failed send; it doubles up to an hour (docs/api.md). */
   mailRetryBaseMs: number;
   mailOutboxDir: string;
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     redisUrl: e.REDIS_URL,
     corsOrigins,

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     `API ready at ${server.url} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, mail: ${config.smtpUrl ? 'SMTP' : `outbox ${config.mailOutboxDir}`})`,
   );
 
-  stopOnSignals(() => server.close(), server.app.log);
+  stopOnSignals(() => server.close(), server.app.log, config.shutdownGraceMs);
 }
 
 main().catch((error: unknown) => {

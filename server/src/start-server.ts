@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { purgeExpired } from './accounts/purge-expired';
 import { buildApp } from './app';
@@ -79,8 +80,11 @@ export async function startServer(
       close: () =>
         (closing ??= (async () => {
           clearInterval(purge);
-          // Readiness answers 503 from now on; requests under way finish (app.close), new ones are refused.
+          // Readiness answers 503 from now on, while requests are still served for the grace period
+          // (a load balancer's time to notice); then requests under way finish (app.close) and new
+          // ones are refused.
           app.startDraining();
+          if (config.shutdownGraceMs > 0) await wait(config.shutdownGraceMs);
           await realtime.close();
           await app.close();
           await mailWorker.stop();
