@@ -39,7 +39,7 @@ describe('the database away', () => {
     const query = db.query.bind(db);
     const transaction = db.transaction.bind(db);
     // The app's own database, cut and restored at will: each call fails as pg fails while PostgreSQL restarts.
-    db.query = ((sql: string, params?: readonly unknown[]) => (away ? Promise.reject(dropped()) : query(sql, params)));
+    db.query = (sql: string, params?: readonly unknown[]) => (away ? Promise.reject(dropped()) : query(sql, params));
     db.transaction = ((work: Parameters<typeof db.transaction>[0]) =>
       away ? Promise.reject(refused()) : transaction(work)) as typeof db.transaction;
   });
