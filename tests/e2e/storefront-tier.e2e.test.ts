@@ -60,13 +60,14 @@ describe('the storefront tier in a browser', () => {
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartBadge(page).textContent()).resolves.toBe('1');
     await page.goto('/cart');
-    await expect(page.getByRole('main').getByText(name).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('main').getByText(name).first().waitFor();
     // A search runs in the browser, through the tier to the API.
     await page.goto('/');
     const search = page.getByRole('search').first().getByRole('searchbox');
     await search.fill('telefon');
     await search.press('Enter');
-    await expect(page.getByRole('main').getByText(name).first().isVisible()).resolves.toBe(true);
+    await page.waitForURL(/[?&]q=telefon/);
+    await page.getByRole('main').getByRole('link', { name }).first().waitFor();
     expect(problems).toEqual([]);
   });
 });
