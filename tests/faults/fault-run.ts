@@ -433,13 +433,13 @@ async function main(): Promise<void> {
     const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => signUp(base, index)));
     const only2xx = () => false;
 
-    // 1. The mail server down for 4 s, then up.
+    // 1. The mail server down for 3 s, then up.
     let from = Date.now();
     await smtp.down();
-    await traffic(base, shoppers, tally, wait(4000), { mails: true, allowed: only2xx, phase: 'SMTP down' });
+    await traffic(base, shoppers, tally, wait(3000), { mails: true, allowed: only2xx, phase: 'SMTP down' });
     await smtp.up();
-    await traffic(base, shoppers, tally, wait(2000), { mails: true, allowed: only2xx, phase: 'SMTP back' });
-    phases.push(['1', 'SMTP down 4 s, then up, mails asked for throughout', ((Date.now() - from) / 1000).toFixed(1)]);
+    await traffic(base, shoppers, tally, wait(1000), { mails: true, allowed: only2xx, phase: 'SMTP back' });
+    phases.push(['1', 'SMTP down 3 s, then up, mails asked for throughout', ((Date.now() - from) / 1000).toFixed(1)]);
 
     // 2. PostgreSQL restarted under load: 503s are planned, nothing else is.
     from = Date.now();
@@ -449,7 +449,7 @@ async function main(): Promise<void> {
         await wait(1000);
         const restarted = spawnSync('pg_ctlcluster', [pgCluster.version, pgCluster.name, 'restart'], { encoding: 'utf8' });
         if (restarted.status !== 0) throw new Error(`pg_ctlcluster restart failed: ${restarted.stderr}`);
-        await wait(3000);
+        await wait(2000);
       })();
       await traffic(base, shoppers, tally, restart, { mails: true, allowed: (status) => status === 503, phase: 'PostgreSQL restart' });
       await restart;
@@ -467,28 +467,28 @@ async function main(): Promise<void> {
       phases.push(['2', 'skipped: no pg_ctlcluster cluster for that PostgreSQL', '-']);
     }
 
-    // 3. Redis stopped for 3 s, then started.
+    // 3. Redis stopped for 2 s, then started.
     from = Date.now();
     const redisBlink = (async () => {
       await wait(500);
       await redis.stop();
-      await wait(3000);
+      await wait(2000);
       await redis.start();
-      await wait(1000);
+      await wait(500);
     })();
     await traffic(base, shoppers, tally, redisBlink, { mails: false, allowed: only2xx, phase: 'Redis away' });
-    phases.push(['3', 'Redis stopped 3 s under load, then started', ((Date.now() - from) / 1000).toFixed(1)]);
+    phases.push(['3', 'Redis stopped 2 s under load, then started', ((Date.now() - from) / 1000).toFixed(1)]);
 
     // 4. A rolling restart: each server in turn stopped (SIGTERM) and started again.
     from = Date.now();
     const rolling = (async () => {
       for (const server of servers) {
-        await wait(1000);
+        await wait(500);
         const code = await server.stop();
         if (code !== 0) tally.unexpected.push(`rolling restart: ${server.name} exited with ${code} on SIGTERM:\n${server.output}`);
         await server.start();
       }
-      await wait(1000);
+      await wait(500);
     })();
     await traffic(base, shoppers, tally, rolling, { mails: false, allowed: only2xx, phase: 'rolling restart' });
     phases.push(['4', 'SIGTERM and restart of each server in turn under load', ((Date.now() - from) / 1000).toFixed(1)]);
@@ -496,7 +496,7 @@ async function main(): Promise<void> {
     // Every mail owed delivered, once: the outbox keeps trying while the sink is up.
     const deadline = Date.now() + 60_000;
     while ([...smtp.received.keys()].length < tally.mailsOwed && Date.now() < deadline) await wait(250);
-    await wait(1500);
+    await wait(1000);
     const delivered = smtp.received.size;
     const doubled = [...smtp.received.values()].filter((count) => count > 1).length;
     if (delivered < tally.mailsOwed) tally.unexpected.push(`mail: ${tally.mailsOwed - delivered} of ${tally.mailsOwed} owed never arrived`);
