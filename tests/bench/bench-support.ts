@@ -32,6 +32,8 @@ export function table(rows: string[][]): string {
 
 export interface Running {
   url: string;
+  /** The process's id (its memory can be read in /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       stopping = true;
       child.kill('SIGTERM');

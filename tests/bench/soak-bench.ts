@@ -34,7 +34,7 @@
  * newest bench build.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -43,6 +43,7 @@ import type { Category } from '../../src/domain/category';
 import { descendantIds } from '../../src/domain/category-tree';
 import { BUILT_SERVER, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
 import { percent, root, type Running, startProcess, table, thousands } from './bench-support';
+import { type ApiAnswer, CALL_DEADLINE_MS, callApi } from '../support/api-call';
 
 const RATE = Number(process.env.BENCH_SOAK_RATE ?? 50);
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
@@ -50,8 +51,6 @@ const WARMUP_SECONDS = Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 60);
 const SHOPPERS = Number(process.env.BENCH_SOAK_SHOPPERS ?? 20);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const WINDOW_SECONDS = 30;
-/** An answer later than this counts as an error (and the request is given up). */
-const REQUEST_DEADLINE_MS = 15_000;
 const PASSWORD = 'Str0ng!Pass';
 
 /** The goals: RSS at the end over RSS after the warm-up, and the last window's p99 over the first's. */
@@ -60,22 +59,6 @@ const P99_GOAL = 2;
 
 // ---------------------------------------------------------------------------------------------
 // The server and its memory
-
-/** The pid of this process's child running `entry` (startProcess does not hand it out). */
-function childPid(entry: string): number {
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // `pid (comm) state ppid ...`: comm may hold spaces and parentheses.
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === process.pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').includes(entry)) return Number(name);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  throw new Error(`No child process of ${process.pid} runs ${entry}`);
-}
 
 /** The process's resident memory now and its peak, in bytes (VmRSS, VmHWM). */
 function memory(pid: number): { rss: number; peak: number } {
@@ -90,40 +73,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 // ---------------------------------------------------------------------------------------------
 // HTTP
 
-interface Answer {
-  status: number;
-  json: unknown;
-}
+const ok = (answer: ApiAnswer) => answer.status >= 200 && answer.status < 300;
 
-async function call(
-  base: string,
-  method: 'GET' | 'POST' | 'PUT',
-  pathname: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const response = await fetch(`${base}${pathname}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    signal: AbortSignal.timeout(REQUEST_DEADLINE_MS),
-  });
-  const text = await response.text();
-  let json: unknown = text;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // Not JSON: kept as text.
-  }
-  return { status: response.status, json };
-}
-
-const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
-
-function required(answer: Answer, what: string): Answer {
+function required(answer: ApiAnswer, what: string): ApiAnswer {
   if (!ok(answer)) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
   return answer;
 }
@@ -154,8 +106,8 @@ interface Shopper {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 async function openShop(base: string): Promise<Shop> {
-  const categories = required(await call(base, 'GET', '/api/category'), 'categories').json as Category[];
-  const products = required(await call(base, 'POST', '/api/product', { body: {} }), 'the catalogue').json as Array<{
+  const categories = required(await callApi(base, 'GET', '/api/category'), 'categories').json as Category[];
+  const products = required(await callApi(base, 'POST', '/api/product', { body: {} }), 'the catalogue').json as Array<{
     _id: string;
     prodName: string;
     prodPrice: number | null;
@@ -175,10 +127,10 @@ async function openShop(base: string): Promise<Shop> {
 async function signUp(shop: Shop, index: number): Promise<Shopper> {
   const email = `soak-${index}-${randomBytes(4).toString('hex')}@example.com`;
   required(
-    await call(shop.base, 'POST', '/api/users/register', { body: { userName: `Soak shopper ${index}`, email, password: PASSWORD } }),
+    await callApi(shop.base, 'POST', '/api/users/register', { body: { userName: `Soak shopper ${index}`, email, password: PASSWORD } }),
     'register',
   );
-  const login = required(await call(shop.base, 'POST', '/api/users/login', { body: { email, password: PASSWORD } }), 'login');
+  const login = required(await callApi(shop.base, 'POST', '/api/users/login', { body: { email, password: PASSWORD } }), 'login');
   const token = (login.json as { accessToken: string }).accessToken;
   const address = {
     addressName: 'Home',
@@ -192,7 +144,7 @@ async function signUp(shop: Shop, index: number): Promise<Shopper> {
     countryName: 'Türkiye',
     isDefaultAddress: true,
   };
-  const saved = required(await call(shop.base, 'PUT', '/api/users/update-address', { body: address, token }), 'update-address');
+  const saved = required(await callApi(shop.base, 'PUT', '/api/users/update-address', { body: address, token }), 'update-address');
   return { email, token, addressId: (saved.json as { _newId: string })._newId, cart: [], step: 0, round: 0 };
 }
 
@@ -217,23 +169,23 @@ function searchText(shop: Shop, round: number): string {
 const COLLECTIONS = ['new', 'popular', 'unusual', 'discounted'] as const;
 
 /** The journey, one request per step, in the order a shopper takes them. */
-const JOURNEY: ReadonlyArray<{ name: string; run: (shop: Shop, shopper: Shopper) => Promise<Answer> }> = [
+const JOURNEY: ReadonlyArray<{ name: string; run: (shop: Shop, shopper: Shopper) => Promise<ApiAnswer> }> = [
   {
     name: 'home: POST /api/product {collection}',
     run: (shop, shopper) =>
-      call(shop.base, 'POST', '/api/product', { body: { collection: COLLECTIONS[shopper.round % COLLECTIONS.length] } }),
+      callApi(shop.base, 'POST', '/api/product', { body: { collection: COLLECTIONS[shopper.round % COLLECTIONS.length] } }),
   },
-  { name: 'categories: GET /api/category', run: (shop) => call(shop.base, 'GET', '/api/category') },
+  { name: 'categories: GET /api/category', run: (shop) => callApi(shop.base, 'GET', '/api/category') },
   {
     name: 'category page: POST /api/product {allCategoryIds, limit, offset, sort}',
     run: (shop) =>
-      call(shop.base, 'POST', '/api/product', {
+      callApi(shop.base, 'POST', '/api/product', {
         body: { allCategoryIds: descendantIds(shop.categories, pick(shop.categories).categoryId), limit: 24, offset: 0, sort: 'name' },
       }),
   },
   {
     name: 'search: POST /api/product {q, limit}',
-    run: (shop, shopper) => call(shop.base, 'POST', '/api/product', { body: { q: searchText(shop, shopper.round), limit: 24 } }),
+    run: (shop, shopper) => callApi(shop.base, 'POST', '/api/product', { body: { q: searchText(shop, shopper.round), limit: 24 } }),
   },
   {
     name: 'product: GET /api/product/{id}',
@@ -241,13 +193,13 @@ const JOURNEY: ReadonlyArray<{ name: string; run: (shop: Shop, shopper: Shopper)
       const id = pick(shop.productIds);
       // Put in the cart as the request leaves: later steps need no answer of this one.
       if (!shopper.cart.includes(id)) shopper.cart = [...shopper.cart, id].slice(-3);
-      return call(shop.base, 'GET', `/api/product/${id}`);
+      return callApi(shop.base, 'GET', `/api/product/${id}`);
     },
   },
   {
     name: 'sign in: POST /api/users/login',
     run: async (shop, shopper) => {
-      const answer = await call(shop.base, 'POST', '/api/users/login', { body: { email: shopper.email, password: PASSWORD } });
+      const answer = await callApi(shop.base, 'POST', '/api/users/login', { body: { email: shopper.email, password: PASSWORD } });
       const token = (answer.json as { accessToken?: unknown }).accessToken;
       if (ok(answer) && typeof token === 'string') shopper.token = token;
       return answer;
@@ -256,7 +208,7 @@ const JOURNEY: ReadonlyArray<{ name: string; run: (shop: Shop, shopper: Shopper)
   {
     name: 'cart: GET /api/product/{id}',
     run: (shop, shopper) =>
-      call(shop.base, 'GET', `/api/product/${shopper.cart[shopper.round % shopper.cart.length] ?? pick(shop.productIds)}`),
+      callApi(shop.base, 'GET', `/api/product/${shopper.cart[shopper.round % shopper.cart.length] ?? pick(shop.productIds)}`),
   },
   {
     name: 'order: POST /api/orders',
@@ -266,7 +218,7 @@ const JOURNEY: ReadonlyArray<{ name: string; run: (shop: Shop, shopper: Shopper)
         quantity: 1 + Math.floor(Math.random() * 2),
       }));
       shopper.cart = [];
-      return call(shop.base, 'POST', '/api/orders', {
+      return callApi(shop.base, 'POST', '/api/orders', {
         body: { lines, billingAddressId: shopper.addressId, shippingAddressId: shopper.addressId, paymentMethod: 'cash-on-delivery' },
         token: shopper.token,
         headers: { 'idempotency-key': randomBytes(12).toString('hex') },
@@ -275,7 +227,7 @@ const JOURNEY: ReadonlyArray<{ name: string; run: (shop: Shop, shopper: Shopper)
   },
   {
     name: 'orders: GET /api/orders',
-    run: (shop, shopper) => call(shop.base, 'GET', '/api/orders?limit=20&offset=0', { token: shopper.token }),
+    run: (shop, shopper) => callApi(shop.base, 'GET', '/api/orders?limit=20&offset=0', { token: shopper.token }),
   },
 ];
 
@@ -455,7 +407,7 @@ function verdict(run: Soak, peak: number): Goal[] {
       met: p99(last) / p99(first) <= P99_GOAL,
     },
     {
-      what: 'errors (not 2xx, or no answer in 15 s), warm-up included',
+      what: `errors (not 2xx, or no answer in ${CALL_DEADLINE_MS / 1000} s), warm-up included`,
       measured: `${errors} of ${thousands(run.sent)} (${percent(errors / Math.max(1, run.sent))})`,
       goal: '0',
       met: errors === 0,
@@ -479,7 +431,7 @@ async function main(): Promise<void> {
       { ...serverLimits(), NODE_OPTIONS: nodeOptions, LOG_LEVEL, HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: buildDir },
       '/health/ready',
     );
-    const pid = childPid(entry);
+    const { pid } = server;
     const shop = await openShop(server.url);
     const shoppers: Shopper[] = [];
     for (let index = 0; index < SHOPPERS; index += 1) shoppers.push(await signUp(shop, index));

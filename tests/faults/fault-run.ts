@@ -32,14 +32,13 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { TEST_ENV } from '../../server/src/testing/test-env';
 import { table } from '../bench/bench-support';
+import { callApi } from '../support/api-call';
 import { freePort } from '../support/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN_URL = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SHOPPERS = 8;
 const PASSWORD = 'Str0ng!Pass';
-/** The longest any one request may take before it counts as hung. */
-const REQUEST_DEADLINE_MS = 15_000;
 
 // -------------------------------------------------------------------------------------------
 // What is needed, and why a phase is skipped
@@ -280,37 +279,14 @@ interface Shopper {
   userId: string;
 }
 
-async function call(
-  base: string,
-  method: string,
-  pathname: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${base}${pathname}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    signal: AbortSignal.timeout(REQUEST_DEADLINE_MS),
-  });
-  const text = await response.text();
-  let json: unknown = text;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON: kept as text
-  }
-  return { status: response.status, json };
-}
-
 async function signUp(base: string, index: number): Promise<Shopper> {
   const email = `faults-${index}-${randomBytes(3).toString('hex')}@example.com`;
-  const registered = await call(base, 'POST', '/api/users/register', { body: { userName: `Shopper ${index}`, email, password: PASSWORD } });
+  const registered = await callApi(base, 'POST', '/api/users/register', {
+    body: { userName: `Shopper ${index}`, email, password: PASSWORD },
+  });
   if (registered.status !== 201 && registered.status !== 200)
     throw new Error(`register: ${registered.status} ${JSON.stringify(registered.json)}`);
-  const login = await call(base, 'POST', '/api/users/login', { body: { email, password: PASSWORD } });
+  const login = await callApi(base, 'POST', '/api/users/login', { body: { email, password: PASSWORD } });
   const body = login.json as { accessToken?: string; user?: { _id?: string } };
   if (login.status !== 200 || !body.accessToken || !body.user?._id) throw new Error(`login: ${login.status}`);
   return { email, token: body.accessToken, userId: body.user._id };
@@ -344,17 +320,17 @@ async function traffic(
       while (!done) {
         round += 1;
         const steps: Array<[string, () => Promise<{ status: number; json: unknown }>]> = [
-          ['GET /api/Category', () => call(base, 'GET', '/api/Category')],
+          ['GET /api/Category', () => callApi(base, 'GET', '/api/Category')],
           [
             'POST /api/product (page)',
-            () => call(base, 'POST', '/api/product', { body: { allCategoryIds: [1 + (round % 5)], limit: 24, offset: 0 } }),
+            () => callApi(base, 'POST', '/api/product', { body: { allCategoryIds: [1 + (round % 5)], limit: 24, offset: 0 } }),
           ],
-          ['POST /api/product (search)', () => call(base, 'POST', '/api/product', { body: { q: `fault ${index} ${round}`, limit: 5 } })],
+          ['POST /api/product (search)', () => callApi(base, 'POST', '/api/product', { body: { q: `fault ${index} ${round}`, limit: 5 } })],
           [
             'PUT /api/users/profile',
             async () => {
               const userName = `Shopper ${index} round ${round}`;
-              const answer = await call(base, 'PUT', '/api/users/profile', { body: { userName }, token: shopper.token });
+              const answer = await callApi(base, 'PUT', '/api/users/profile', { body: { userName }, token: shopper.token });
               if (answer.status === 200) tally.lastWritten.set(shopper.userId, userName);
               return answer;
             },
@@ -364,7 +340,7 @@ async function traffic(
           steps.push([
             'POST /api/users/verify-email',
             async () => {
-              const answer = await call(base, 'POST', '/api/users/verify-email', { body: {}, token: shopper.token });
+              const answer = await callApi(base, 'POST', '/api/users/verify-email', { body: {}, token: shopper.token });
               if (answer.status === 200) tally.mailsOwed += 1;
               return answer;
             },
