@@ -1,6 +1,32 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type TestServer } from '../testing/test-server';
-import { rememberValidation } from './repeated-bodies';
+import { MAX_REMEMBERED_BODIES, rememberRepeatedJsonBodies, rememberValidation } from './repeated-bodies';
+
+describe('rememberRepeatedJsonBodies', () => {
+  it(`keeps at most ${MAX_REMEMBERED_BODIES} bodies, dropping the least recently used first`, async () => {
+    const app = Fastify();
+    rememberRepeatedJsonBodies(app);
+    const seen: unknown[] = [];
+    app.post('/', async (request) => {
+      seen.push(request.body);
+      return {};
+    });
+    const send = async (payload: string) => {
+      await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload });
+      return seen.at(-1);
+    };
+    const first = await send('{"n":"first"}');
+    const second = await send('{"n":"second"}');
+    expect(await send('{"n":"first"}')).toBe(first); // remembered, and now the most recently used
+    for (let n = 0; n < MAX_REMEMBERED_BODIES - 1; n++) await send(`{"n":${n}}`);
+    expect(await send('{"n":"first"}')).toBe(first);
+    const parsedAgain = await send('{"n":"second"}');
+    expect(parsedAgain).toEqual(second);
+    expect(parsedAgain).not.toBe(second);
+    await app.close();
+  });
+});
 
 describe('rememberValidation', () => {
   it('validates a remembered (frozen) body once, and anything else every time', () => {

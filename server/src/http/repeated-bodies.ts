@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
-import { RecentlyUsed } from '../recently-used';
+import { LRUCache } from 'lru-cache';
 
 /** Bodies up to this size are remembered; larger ones are parsed and checked each time. */
 const MAX_REMEMBERED_BYTES = 16 * 1024;
-/** How many distinct bodies are remembered (about MAX_REMEMBERED_BYTES each at most). */
-const MAX_REMEMBERED_BODIES = 256;
+/**
+ * How many distinct bodies are remembered (about MAX_REMEMBERED_BYTES each at most), the least
+ * recently used dropped first: the bound on a cache whose keys the clients choose.
+ */
+export const MAX_REMEMBERED_BODIES = 256;
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -25,7 +28,7 @@ function deepFreeze<T>(value: T): T {
  */
 export function rememberRepeatedJsonBodies(scope: FastifyInstance): void {
   const parse = scope.getDefaultJsonParser('error', 'error');
-  const parsed = new RecentlyUsed<string, unknown>(MAX_REMEMBERED_BODIES);
+  const parsed = new LRUCache<string, object>({ max: MAX_REMEMBERED_BODIES });
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     const known = text.length <= MAX_REMEMBERED_BYTES ? parsed.get(text) : undefined;
@@ -39,7 +42,7 @@ export function rememberRepeatedJsonBodies(scope: FastifyInstance): void {
         done(error, undefined);
         return;
       }
-      if (text.length <= MAX_REMEMBERED_BYTES && value !== null && typeof value === 'object') parsed.set(text, deepFreeze(value));
+      if (text.length <= MAX_REMEMBERED_BYTES && value !== null && typeof value === 'object') parsed.set(text, deepFreeze(value as object));
       done(null, value);
     });
   });
