@@ -24,6 +24,8 @@ export class DomainError extends Error {
   constructor(
     readonly reason: DomainErrorReason,
     message: string,
+    /** For `throttled`: the seconds until the limit lets the caller in again (the answer's `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -76,9 +76,13 @@ describe('login throttling policy', () => {
     const blocked = await login('PAIR@example.com', STRONG_PASSWORD, '10.1.0.1', owner);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(THROTTLED);
+    // The window started with the first failure, 15 minutes long: come back then.
+    expect(blocked.headers['retry-after']).toBe('900');
     // Other clients are not affected by this client's failures.
     expect((await login('pair@example.com', STRONG_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
-    s.clock.advance(15 * 60_000 + 1);
+    s.clock.advance(10 * 60_000 + 500);
+    expect((await login('pair@example.com', STRONG_PASSWORD, '10.1.0.1', owner)).headers['retry-after']).toBe('300');
+    s.clock.advance(5 * 60_000 - 500 + 1);
     expect((await login('pair@example.com', STRONG_PASSWORD, '10.1.0.1', owner)).statusCode).toBe(200);
   });
 
@@ -88,8 +92,10 @@ describe('login throttling policy', () => {
     for (const ip of ['10.2.0.1', '10.2.0.2']) {
       for (let i = 0; i < 3; i++) expect((await login('owner@example.com', WRONG, ip)).statusCode).toBe(401);
     }
-    // Ceiling reached: a third attacking client is refused before any check.
-    expect((await login('owner@example.com', WRONG, '10.2.0.3')).statusCode).toBe(429);
+    // Ceiling reached: a third attacking client is refused before any check, told when the account's window ends.
+    const refused = await login('owner@example.com', WRONG, '10.2.0.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('900');
     expect((await login('owner@example.com', STRONG_PASSWORD, '10.2.0.100', owner)).statusCode).toBe(200);
     // The marker is bound to its client's browser, not its address: it works from a new address too.
     expect((await login('owner@example.com', STRONG_PASSWORD, '10.2.0.101', owner)).statusCode).toBe(200);
@@ -155,9 +161,14 @@ describe('login throttling policy', () => {
 
   it('counts every login attempt per client, successes too', async () => {
     await s.register('busy@example.com');
-    const codes: number[] = [];
-    for (let i = 0; i < 9; i++) codes.push((await login('busy@example.com', STRONG_PASSWORD, '10.9.0.1')).statusCode);
-    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 9; i++) {
+      answers.push(await login('busy@example.com', STRONG_PASSWORD, '10.9.0.1'));
+      s.clock.advance(60_000);
+    }
+    expect(statuses(answers)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    // Eight of the window's fifteen minutes have gone by since the first attempt.
+    expect(answers.map((answer) => answer.headers['retry-after'])).toEqual([...Array<undefined>(8), '420']);
     expect((await login('busy@example.com', STRONG_PASSWORD, '10.9.0.2')).statusCode).toBe(200);
   });
 

@@ -1,6 +1,5 @@
 import type { RateLimits } from '../config';
-import { DomainError } from '../domain-error';
-import { THROTTLED_MESSAGE, type Throttle } from './throttle';
+import { throttled, type Throttle } from './throttle';
 
 export interface PasswordCheckTicket {
   /** The password was right: forgive this client's failures on the account and give back the account hit. */
@@ -24,13 +23,13 @@ export class PasswordCheckGate {
   async open(account: string, client: string, hasDeviceMarker: boolean): Promise<PasswordCheckTicket> {
     const pairSubject = `${account}\n${client}`;
     const pair = await this.throttle.reserve('login-pair', pairSubject);
-    if (pair.hits > this.limits.loginPerAccountClient) throw new DomainError('throttled', THROTTLED_MESSAGE);
+    if (pair.hits > this.limits.loginPerAccountClient) throw throttled(pair);
     const accountHit = await this.throttle.reserve('login-account', account);
     if (accountHit.hits > this.limits.loginPerAccount && !hasDeviceMarker) {
       // Refused before any check: it does not use up this client's own budget on the account.
       await pair.release();
       await accountHit.release();
-      throw new DomainError('throttled', THROTTLED_MESSAGE);
+      throw throttled(accountHit);
     }
     return {
       succeeded: async () => {

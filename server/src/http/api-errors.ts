@@ -27,7 +27,10 @@ const STATUS_OF: Record<DomainErrorReason, number> = {
 
 /** The app's error handler: every failure answers `{ success: false, message }`. */
 export function sendApiError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof DomainError) return answer(reply, STATUS_OF[error.reason], error.message);
+  if (error instanceof DomainError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    return answer(reply, STATUS_OF[error.reason], error.message);
+  }
   if (error instanceof HttpError) return answer(reply, error.statusCode, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The first offending field, as `Invalid request. <path>: <problem>`.
