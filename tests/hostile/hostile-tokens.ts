@@ -36,11 +36,13 @@ const REFRESH_URL = '/api/users/refresh';
  */
 export async function buildTokenSet(target: HostileTarget): Promise<TokenSet> {
   const { accessToken, refreshToken, userId } = target.session;
-  const sid = String(decodeJwt(accessToken).sid);
+  const { sid: sidClaim, iss, aud } = decodeJwt(accessToken);
+  const sid = String(sidClaim);
   const key = new TextEncoder().encode(target.config.jwtSecret);
   const now = Math.floor(target.clock.now().getTime() / 1000);
   const sign = (claims: JWTPayload, options: { alg?: string; secret?: Uint8Array; iat?: number; exp?: number } = {}) =>
-    new SignJWT(claims)
+    // The server's iss and aud, so each token is wrong only in the way its kind says.
+    new SignJWT({ iss, aud, ...claims })
       .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
       .setSubject(String(claims.sub ?? userId))
       .setIssuedAt(options.iat ?? now)

@@ -1,3 +1,4 @@
+import { decodeJwt, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, STRONG_PASSWORD, build, type TestServer } from '../testing/test-server';
 
@@ -184,5 +185,27 @@ describe('sessions (D4, D7)', () => {
     expect((await s.request({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
     expect((await s.request({ method: 'GET', url: '/api/users/refresh', headers: bearer(session.accessToken) })).statusCode).toBe(401);
     expect((await s.request({ method: 'GET', url: '/api/users/refresh' })).statusCode).toBe(401);
+  });
+
+  it('signs iss and aud into access tokens and refuses a token, rightly signed, without them or with others', async () => {
+    const session = await s.signIn('audience@example.com');
+    const claims = decodeJwt(session.accessToken);
+    expect(claims).toMatchObject({ iss: 'http://localhost:5000', aud: 'http://localhost:5000/api' });
+    const key = new TextEncoder().encode(s.config.jwtSecret);
+    const { iss, aud, ...rest } = claims;
+    const signed = (payload: JWTPayload) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const profile = async (token: string) =>
+      (await s.request({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).statusCode;
+    // The same claims re-signed are accepted: only iss and aud make the difference below.
+    expect(await profile(await signed(claims))).toBe(200);
+    for (const payload of [
+      rest,
+      { ...rest, aud },
+      { ...rest, iss },
+      { ...claims, iss: 'https://other.example' },
+      { ...claims, aud: 'other' },
+    ]) {
+      expect(await profile(await signed(payload))).toBe(401);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { build, type TestServer } from '../testing/test-server';
 import { demoProducts } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
 import { renderProductImageSvg } from '../../../demo/product-image-svg';
+import { pagePolicy } from '../../../storefront/page-policy';
 
 type Wire = Record<string, unknown> & { _id: string; prodName: string };
 
@@ -177,6 +178,17 @@ describe('GET /api/Category and /api/category', () => {
 });
 
 describe('GET /images/products/:file', () => {
+  it("is framed no more than the shop's page: its CSP keeps the page's frame-ancestors (webp, svg, unknown)", async () => {
+    const id = productIdFromSlug('ultrabook-14');
+    const page = pagePolicy('').directives.frameAncestors.join(' ');
+    expect(page).toBe("'none'");
+    for (const url of [`/images/products/${id}-1.webp`, `/images/products/${id}-1.svg`, `/images/products/${'0'.repeat(24)}-1.svg`]) {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toBe(`default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${page}`);
+    }
+  });
+
   it('serves the stored link (.webp) as an 800x800 WebP of the drawing, with image headers and never recompressed', async () => {
     const id = productIdFromSlug('ultrabook-14');
     const url = `/images/products/${id}-3.webp`;

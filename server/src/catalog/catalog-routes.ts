@@ -17,6 +17,13 @@ import { rasterisePicture } from './product-picture';
 import { demoProductIcon } from '../../../demo/demo-product-icon';
 import { renderProductImageSvg } from '../../../demo/product-image-svg';
 import { toWireProduct, wireProduct } from './wire-product';
+import { pagePolicy } from '../../../storefront/page-policy';
+
+/**
+ * A picture's own Content-Security-Policy (it replaces the documents' one): nothing active, and
+ * framed no more than the shop's page is (its `frame-ancestors`, storefront/page-policy.ts).
+ */
+const PICTURE_POLICY = `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${pagePolicy('').directives.frameAncestors.join(' ')}`;
 
 /**
  * Catalogue answers may be reused by the browser for a minute without asking; after that a
@@ -176,8 +183,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('X-Content-Type-Options', 'nosniff')
         // The shop (another origin in development) draws these on a canvas and shows them in <img>.
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        // Opened on its own, the picture may do nothing active.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+        // Opened on its own, the picture may do nothing active, nor be framed by another site.
+        .header('Content-Security-Policy', PICTURE_POLICY);
       // Made once per file and width while the product's name and category stay, however many ask at once.
       return sendAnswer(
         request,

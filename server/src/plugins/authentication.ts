@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Session, SessionTokens, UNAUTHORIZED } from '../accounts/session-tokens';
+import { type Session, SessionTokens, tokenClaims, UNAUTHORIZED } from '../accounts/session-tokens';
 import { DomainError } from '../domain-error';
 
 declare module 'fastify' {
@@ -36,6 +36,7 @@ export const authentication = fp(
       new SessionTokens(app.db, app.config.jwtSecret, app.clock, {
         refreshIdleMs: app.config.refreshIdleMs,
         onRevoked: (familyIds) => app.events.sessionsRevoked(familyIds),
+        ...tokenClaims(app.config.publicUrl),
       }),
     );
     app.decorateRequest('checkedSession', null);
