@@ -3,6 +3,7 @@ import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { loginAnswer, loginBody } from './account-schemas';
 import { emailKey } from './account-store';
+import { clientKey } from '../http/client-key';
 
 const BAD_CREDENTIALS = 'Invalid email or password.';
 
@@ -21,8 +22,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { body } = request;
       const account = emailKey(body.email);
-      await app.throttle.consume('login-client', request.ip, app.config.rateLimits.loginPerClient);
-      const ticket = await app.passwordChecks.open(account, request.ip, app.deviceMarkers.isPresented(request, account));
+      await app.throttle.consume('login-client', clientKey(request.ip), app.config.rateLimits.loginPerClient);
+      const ticket = await app.passwordChecks.open(account, clientKey(request.ip), app.deviceMarkers.isPresented(request, account));
       const user = await app.store.findByEmail(body.email);
       const ok = user ? await app.hasher.verify(user.password_hash, body.password) : await app.hasher.verifyDummy(body.password);
       if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS);

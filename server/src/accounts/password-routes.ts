@@ -7,6 +7,7 @@ import { bearerToken } from '../plugins/authentication';
 import { forgotPasswordBody, okMessage, resetPasswordBody, tokenParams, updatePasswordBody } from './account-schemas';
 import { emailKey } from './account-store';
 import { passwordProblem } from './password-rules';
+import { clientKey } from '../http/client-key';
 
 const UPDATED = 'Password updated successfully!';
 const BAD_RESET_LINK = 'The password reset link is invalid or has expired. Please ask for a new one.';
@@ -29,7 +30,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = passwordProblem(body.newPassword, body.confirmPassword);
       if (problem) throw new HttpError(400, problem);
       if (body.token !== undefined) {
-        await reset(app, request.ip, body.token, body.newPassword);
+        await reset(app, clientKey(request.ip), body.token, body.newPassword);
         return { success: true as const, message: UPDATED };
       }
       const session = await app.sessions.authenticate(bearerToken(request));
@@ -38,7 +39,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new HttpError(401, 'Unauthorized: invalid or expired access token.');
       // Wrong current passwords count like failed logins of this account from this client, so a
       // stolen session cannot guess it; the per-client login cap is for logins only.
-      const ticket = await app.passwordChecks.open(user.email_key, request.ip, app.deviceMarkers.isPresented(request, user.email_key));
+      const ticket = await app.passwordChecks.open(
+        user.email_key,
+        clientKey(request.ip),
+        app.deviceMarkers.isPresented(request, user.email_key),
+      );
       if (!(await app.hasher.verify(user.password_hash, body.currentPassword))) {
         throw new HttpError(400, 'The current password is incorrect.');
       }
@@ -62,7 +67,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const problem = passwordProblem(request.body.newpass);
       if (problem) throw new HttpError(400, problem);
-      await reset(app, request.ip, request.params.token, request.body.newpass);
+      await reset(app, clientKey(request.ip), request.params.token, request.body.newpass);
       return { success: true as const, message: UPDATED };
     },
   );
@@ -75,7 +80,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      await app.throttle.consume('forgot-client', request.ip, limits.forgotPerClient);
+      await app.throttle.consume('forgot-client', clientKey(request.ip), limits.forgotPerClient);
       await app.throttle.consume('forgot-address', emailKey(body.to), limits.forgotPerAddress);
       const user = await app.store.findByEmail(body.to);
       if (user) {

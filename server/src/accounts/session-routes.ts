@@ -5,6 +5,7 @@ import { bearerToken } from '../plugins/authentication';
 import { emailTakenAnswer, okMessage, registerAnswer, registerBody, sessionPair } from './account-schemas';
 import { passwordProblem } from './password-rules';
 import { SECRET_TOKEN_PATTERN } from './secret-token';
+import { clientKey } from '../http/client-key';
 
 const EMAIL_TAKEN = { success: false, message: 'This email address is already registered. Please log in.', error: 'EMAIL_TAKEN' } as const;
 
@@ -26,7 +27,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const problem = passwordProblem(body.password);
       if (problem) throw new HttpError(400, problem);
-      await app.throttle.consume('register-client', request.ip, limits.registerPerClient);
+      await app.throttle.consume('register-client', clientKey(request.ip), limits.registerPerClient);
       if (await app.store.findByEmail(body.email)) return reply.code(409).send(EMAIL_TAKEN);
       const passwordHash = await app.hasher.hash(body.password);
       const user = await app.store.insert({ email: body.email, userName: body.userName, passwordHash, now: app.clock.now() });

@@ -5,6 +5,7 @@ import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { mailTemplates } from '../mail/mail-templates';
 import { okMessage, tokenParams, verifyEmailAnonymousBody, verifyEmailBody } from './account-schemas';
 import { emailKey } from './account-store';
+import { clientKey } from '../http/client-key';
 
 const SENT = 'An email has been sent to your email address. Please click the verification link in the mail.';
 const VERIFIED = 'Your email address is verified successfully.';
@@ -25,7 +26,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.store.findById(request.session.userId);
       if (!user) throw new HttpError(401, 'Unauthorized: invalid or expired access token.');
       if (user.is_email_verified) throw new HttpError(400, 'Your email address is already verified.');
-      await app.throttle.consume('verify-client', request.ip, limits.verifyMailPerClient);
+      await app.throttle.consume('verify-client', clientKey(request.ip), limits.verifyMailPerClient);
       await app.throttle.consume('verify-address', user.email_key, limits.verifyMailPerAddress);
       // Only ever to the account's own address: the body's `to` is ignored. The mail goes out
       // through the outbox (D23): the answer waits for no mail server.
@@ -45,7 +46,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { body } = request;
       const key = emailKey(body.to);
-      await app.throttle.consume('verify-client', request.ip, limits.verifyMailPerClient);
+      await app.throttle.consume('verify-client', clientKey(request.ip), limits.verifyMailPerClient);
       if (await app.store.findByEmail(body.to)) throw new HttpError(400, 'Email address is already registered please log in');
       if (await app.mailTokens.hasPending('verify-email-anonymous', key)) {
         throw new HttpError(409, 'A verification email has already been sent. Please check your email.');
