@@ -4,6 +4,13 @@ import type { ServerClock } from '../time/server-clock';
 
 export const DEVICE_MARKER_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const COOKIE_PREFIX = 'sf_device_';
+/**
+ * Over https the name starts with `__Secure-`: browsers then accept the cookie only with Secure
+ * from an https page, so a plain-http page or a sibling subdomain on http cannot plant or replace
+ * it. (`__Host-` would need Path=/, sending it with every request.) Plain http (development)
+ * keeps the bare name, which is all a browser accepts there.
+ */
+const SECURE_PREFIX = '__Secure-';
 /** Sent with every account call (login and the current-password check), nowhere else. */
 const COOKIE_PATH = '/api/users';
 
@@ -31,7 +38,11 @@ export class DeviceMarkers {
   set(reply: FastifyReply, emailKey: string): void {
     const tag = this.tag(emailKey);
     const value = `${tag}.${this.clock.now().getTime().toString(36)}.${randomBytes(12).toString('base64url')}`;
-    reply.setCookie(COOKIE_PREFIX + tag, value, {
+    // A marker under the name before the prefix is replaced by the prefixed one.
+    if (this.secure && reply.request.cookies[COOKIE_PREFIX + tag] !== undefined) {
+      reply.clearCookie(COOKIE_PREFIX + tag, { httpOnly: true, sameSite: 'strict', secure: true, path: COOKIE_PATH });
+    }
+    reply.setCookie(this.cookieName(tag), value, {
       signed: true,
       httpOnly: true,
       sameSite: 'strict',
@@ -44,7 +55,9 @@ export class DeviceMarkers {
   /** True when the request carries an intact, unexpired marker issued for this account. */
   isPresented(request: FastifyRequest, emailKey: string): boolean {
     const tag = this.tag(emailKey);
-    const raw = request.cookies[COOKIE_PREFIX + tag];
+    // Markers set before the prefix (at most 30 days old) are still read, until their next login
+    // replaces them: this fallback can go 30 days after the prefix shipped.
+    const raw = request.cookies[this.cookieName(tag)] ?? request.cookies[COOKIE_PREFIX + tag];
     if (!raw) return false;
     const { valid, value } = request.unsignCookie(raw);
     if (!valid || value === null) return false;
@@ -53,6 +66,10 @@ export class DeviceMarkers {
     const age = this.clock.now().getTime() - issuedAt;
     // The cookie's own expiry is the browser's business; the server enforces the age itself.
     return markerTag === tag && Number.isFinite(issuedAt) && age >= 0 && age < DEVICE_MARKER_MAX_AGE_MS;
+  }
+
+  private cookieName(tag: string): string {
+    return (this.secure ? SECURE_PREFIX : '') + COOKIE_PREFIX + tag;
   }
 
   /** Names the account without revealing its address (keyed, so not guessable from an email list). */

@@ -12,7 +12,7 @@ function loginAs(s: TestServer) {
 
 /** The device marker a successful login set, as a cookie to send back. */
 function markerOf(response: LightMyRequestResponse): Record<string, string> {
-  const cookie = response.cookies.find((c) => c.name.startsWith('sf_device_'));
+  const cookie = response.cookies.find((c) => /^(__Secure-)?sf_device_/.test(c.name));
   if (!cookie) throw new Error('no device marker set');
   return { [cookie.name]: cookie.value };
 }
@@ -204,14 +204,35 @@ describe('sign-up throttling', () => {
 });
 
 describe('device marker over https', () => {
-  it('is Secure when PUBLIC_URL is https', async () => {
-    const s = await build({ env: { PUBLIC_URL: 'https://shop.example.com' } });
-    try {
-      await s.register('secure@example.com');
-      const response = await loginAs(s)('secure@example.com', STRONG_PASSWORD);
-      expect(response.cookies.find((c) => c.name.startsWith('sf_device_'))?.secure).toBe(true);
-    } finally {
-      await s.close();
-    }
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await build({ env: { PUBLIC_URL: 'https://shop.example.com', RATE_LIMIT_LOGIN_PER_ACCOUNT: '2' } });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('is Secure and named __Secure-… when PUBLIC_URL is https', async () => {
+    await s.register('secure@example.com');
+    const response = await loginAs(s)('secure@example.com', STRONG_PASSWORD);
+    const cookie = response.cookies.find((c) => c.name.includes('sf_device_'));
+    expect(cookie?.name).toMatch(/^__Secure-sf_device_/);
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/api/users' });
+    expect(response.cookies).toHaveLength(1);
+  });
+
+  it('still honours a marker under the name before the prefix once, and replaces it at that login', async () => {
+    const login = loginAs(s);
+    await s.register('migrating@example.com');
+    const [name, value] = Object.entries(markerOf(await login('migrating@example.com', STRONG_PASSWORD, '10.12.0.1')))[0]!;
+    const legacy = { [name.replace(/^__Secure-/, '')]: value };
+    // The account ceiling (2) reached from elsewhere: only a marker lets the owner in.
+    for (const ip of ['10.12.0.2', '10.12.0.3']) expect((await login('migrating@example.com', WRONG, ip)).statusCode).toBe(401);
+    expect((await login('migrating@example.com', STRONG_PASSWORD, '10.12.0.4')).statusCode).toBe(429);
+    const migrated = await login('migrating@example.com', STRONG_PASSWORD, '10.12.0.5', legacy);
+    expect(migrated.statusCode).toBe(200);
+    const cookies = Object.fromEntries(migrated.cookies.map((c) => [c.name, c]));
+    expect(cookies[name]).toMatchObject({ secure: true });
+    expect(cookies[Object.keys(legacy)[0]!]).toMatchObject({ value: '', path: '/api/users' });
   });
 });
