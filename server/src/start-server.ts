@@ -55,6 +55,7 @@ export async function startServer(
     const realtime = await attachRealtime(app.server, {
       authenticate: (token) => app.sessions.authenticate(token),
       events,
+      publicUrl: config.publicUrl,
       corsOrigins: config.corsOrigins,
       redisUrl: config.redisUrl,
       log: app.log,

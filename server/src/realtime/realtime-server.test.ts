@@ -7,7 +7,11 @@ let server: TestServer;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  server = await build({ listen: true, clock: 'system' });
+  server = await build({
+    listen: true,
+    clock: 'system',
+    env: { PUBLIC_URL: 'https://shop.example/', CORS_ORIGINS: 'http://localhost:5173' },
+  });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -28,8 +32,14 @@ async function signIn(email: string) {
   return (await api('POST', '/api/users/login', { email, password: PASSWORD })).body as { accessToken: string; user: { _id: string } };
 }
 
-function open(auth: Record<string, unknown>): Socket {
-  const socket = connect(server.url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+function open(auth: Record<string, unknown>, origin?: string): Socket {
+  const socket = connect(server.url, {
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(origin ? { extraHeaders: { origin } } : {}),
+  });
   sockets.push(socket);
   return socket;
 }
@@ -75,6 +85,30 @@ describe('socket.io (D12)', () => {
       outcome(open({ token: carol.accessToken })),
     ]);
     expect(results).toEqual(['Unauthorized', 'Unauthorized', 'Unauthorized', 'Unauthorized']);
+  });
+
+  it("accepts a handshake only from the shop's own origins (PUBLIC_URL, CORS_ORIGINS) or without an Origin", async () => {
+    const dana = await signIn('dana@example.com');
+    const results = await Promise.all(
+      [
+        'https://shop.example',
+        'http://localhost:5173',
+        undefined,
+        'https://evil.example',
+        'http://shop.example',
+        'https://shop.example:8443',
+        'null',
+      ].map((origin) => outcome(open({ token: dana.accessToken }, origin))),
+    );
+    expect(results).toEqual([
+      'connected',
+      'connected',
+      'connected',
+      'websocket error',
+      'websocket error',
+      'websocket error',
+      'websocket error',
+    ]);
   });
 
   it('speaks WebSocket only: a long-polling handshake is refused', async () => {

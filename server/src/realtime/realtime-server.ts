@@ -38,12 +38,15 @@ export async function attachRealtime(
   deps: {
     authenticate: (accessToken: string) => Promise<Session>;
     events: UserEvents;
+    /** The shop's own address (PUBLIC_URL): with CORS_ORIGINS, the only pages that may open a socket. */
+    publicUrl: string;
     corsOrigins: string[];
     redisUrl?: string | undefined;
     /** Where Redis's comings and goings are told. */
     log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   },
 ): Promise<RealtimeServer> {
+  const allowedOrigins = new Set([deps.publicUrl, ...deps.corsOrigins].map((url) => new URL(url).origin));
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
     serveClient: false,
     cors: { origin: deps.corsOrigins.length > 0 ? deps.corsOrigins : false },
@@ -52,6 +55,14 @@ export async function attachRealtime(
     // processes behind a load balancer need no sticky sessions (the redis adapter spans them), and
     // a closed tab leaves no half-closed poll (engine.io waits 30 s for one on shutdown).
     transports: ['websocket'],
+    // A browser names the page that opens a WebSocket (Origin), and no page can leave it out: only
+    // the shop's own pages may open one, so another site cannot use a visitor's browser to
+    // connect. Clients that are no browser send none and pass (the storefront tier's forwarding,
+    // tools); they still need a live access token, like everyone.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || allowedOrigins.has(origin));
+    },
   });
 
   const redisClients: Array<{ close(): Promise<unknown> }> = [];
