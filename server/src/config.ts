@@ -48,6 +48,7 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: positiveInt(3),
   RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: positiveInt(10),
   RATE_LIMIT_ORDERS_PER_USER: positiveInt(20),
+  RATE_LIMIT_SESSIONS_PER_USER: positiveInt(60),
 });
 
 export interface RateLimits {
@@ -67,6 +68,8 @@ export interface RateLimits {
   verifyMailPerClient: number;
   /** Order submissions (retries with the same Idempotency-Key too) by one user. */
   ordersPerUser: number;
+  /** Calls of the session list (list, end one, end the others) by one user. */
+  sessionsPerUser: number;
 }
 
 export interface Config {
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verifyMailPerAddress: e.RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS,
       verifyMailPerClient: e.RATE_LIMIT_VERIFY_MAIL_PER_CLIENT,
       ordersPerUser: e.RATE_LIMIT_ORDERS_PER_USER,
+      sessionsPerUser: e.RATE_LIMIT_SESSIONS_PER_USER,
     },
   };
 }

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { AccountStore } from './account-store';
+import { activeSessionRoutes } from './active-session-routes';
 import { DeviceMarkers } from './device-marker';
 import { loginRoutes } from './login-route';
 import { MailTokens } from './mail-tokens';
@@ -48,4 +49,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
   await app.register(verificationRoutes);
+  await app.register(activeSessionRoutes);
 }

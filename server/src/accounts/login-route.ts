@@ -3,6 +3,7 @@ import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { loginAnswer, loginBody } from './account-schemas';
 import { emailKey } from './account-store';
+import { describeDevice } from './session-device';
 import { clientKey } from '../http/client-key';
 
 const BAD_CREDENTIALS = 'Invalid email or password.';
@@ -28,7 +29,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = user ? await app.hasher.verify(user.password_hash, body.password) : await app.hasher.verifyDummy(body.password);
       if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS);
       await ticket.succeeded();
-      const tokens = await app.sessions.open(user.id);
+      const tokens = await app.sessions.open(user.id, undefined, describeDevice(request.headers['user-agent']));
       app.deviceMarkers.set(reply, user.email_key);
       return { ...tokens, user: await app.store.toWire(user), message: 'Login successful.' };
     },

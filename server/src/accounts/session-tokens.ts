@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import type { ServerClock } from '../time/server-clock';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from './secret-token';
+import { type SessionDevice, UNKNOWN_DEVICE } from './session-device';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_FAMILY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,6 +39,17 @@ export function tokenClaims(publicUrl: string): { issuer: string; audience: stri
   return { issuer: origin, audience: `${origin}/api` };
 }
 
+/** A session's last use is written at most this often (an authenticated call touches it). */
+export const LAST_USE_GRANULARITY_MS = 60_000;
+
+/** One of a user's live sessions, as the session list shows it (ASVS 7.5.2). */
+export interface ActiveSession {
+  familyId: string;
+  device: SessionDevice;
+  createdAt: string;
+  lastUsedAt: string;
+}
+
 export const UNAUTHORIZED = 'Unauthorized: invalid or expired access token.';
 const BAD_REFRESH = 'Invalid or expired refresh token. Please log in again.';
 
@@ -59,15 +71,14 @@ export class SessionTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async open(userId: string, db: Db = this.db): Promise<SessionPair> {
+  async open(userId: string, db: Db = this.db, device: SessionDevice = UNKNOWN_DEVICE): Promise<SessionPair> {
     const now = this.clock.now();
     const familyId = newId();
-    await db.query('INSERT INTO session_families (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      familyId,
-      userId,
-      now.toISOString(),
-      new Date(now.getTime() + REFRESH_FAMILY_TTL_MS).toISOString(),
-    ]);
+    await db.query(
+      `INSERT INTO session_families (id, user_id, created_at, expires_at, last_used_at, device_browser, device_os)
+       VALUES ($1, $2, $3, $4, $3, $5, $6)`,
+      [familyId, userId, now.toISOString(), new Date(now.getTime() + REFRESH_FAMILY_TTL_MS).toISOString(), device.browser, device.os],
+    );
     const refreshToken = await this.storeRefreshToken(db, familyId, now);
     return { accessToken: await this.signAccess(userId, familyId, now), refreshToken };
   }
@@ -90,9 +101,17 @@ export class SessionTokens {
     if (claims.typ !== 'access' || typeof claims.sid !== 'string' || !claims.sub) {
       throw new DomainError('unauthenticated', UNAUTHORIZED);
     }
+    // One statement: is the family live, and (at most once a minute) its last use is now.
+    const now = this.clock.now();
     const live = await this.db.query(
-      'SELECT 1 FROM session_families WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3',
-      [claims.sid, claims.sub, this.clock.now().toISOString()],
+      `WITH live AS (
+         SELECT id, last_used_at FROM session_families
+          WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3
+       ), touched AS (
+         UPDATE session_families f SET last_used_at = $3 FROM live WHERE f.id = live.id AND live.last_used_at <= $4
+       )
+       SELECT 1 FROM live`,
+      [claims.sid, claims.sub, now.toISOString(), new Date(now.getTime() - LAST_USE_GRANULARITY_MS).toISOString()],
     );
     if (live.rows.length === 0) throw new DomainError('unauthenticated', UNAUTHORIZED);
     return { userId: claims.sub, familyId: claims.sid };
@@ -176,6 +195,43 @@ export class SessionTokens {
       [userId, this.clock.now().toISOString(), keepFamilyId],
     );
     return revoked.rows.map((row) => row.id);
+  }
+
+  /**
+   * The user's sessions that can still be used: live, and with an access token not yet expired
+   * or a refresh token not yet idle (the last issued pair decides). Most recently used first.
+   */
+  async activeOf(userId: string): Promise<ActiveSession[]> {
+    const now = this.clock.now();
+    const usableSince = new Date(now.getTime() - Math.max(this.options.refreshIdleMs, ACCESS_TOKEN_TTL_SECONDS * 1000));
+    const found = await this.db.query<{ id: string; device_browser: string; device_os: string; created_at: string; last_used_at: string }>(
+      `SELECT f.id, f.device_browser, f.device_os,
+              to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+              to_char(f.last_used_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_used_at
+         FROM session_families f
+        WHERE f.user_id = $1 AND f.revoked_at IS NULL AND f.expires_at > $2
+          AND (SELECT max(t.created_at) FROM refresh_tokens t WHERE t.family_id = f.id) > $3
+        ORDER BY f.last_used_at DESC, f.id`,
+      [userId, now.toISOString(), usableSince.toISOString()],
+    );
+    return found.rows.map((row) => ({
+      familyId: row.id,
+      device: { browser: row.device_browser, os: row.device_os },
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+    }));
+  }
+
+  /** Ends one of the user's own live sessions; false (nothing ends) when it is not theirs or already over. */
+  async revokeOwn(userId: string, familyId: string): Promise<boolean> {
+    const revoked = await this.db.query<{ id: string }>(
+      `UPDATE session_families SET revoked_at = $3
+        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3
+        RETURNING id`,
+      [familyId, userId, this.clock.now().toISOString()],
+    );
+    this.announce(revoked.rows);
+    return revoked.rows.length > 0;
   }
 
   /** Tells the socket layer which families ended (their sockets are disconnected). */

@@ -76,4 +76,16 @@ export const accountMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // ASVS 7.5.2: a shopper sees their sessions. The device is a summary of the sign-in's
+    // User-Agent (never the header itself); last use is kept to the minute (session-tokens.ts).
+    id: '002_session_devices',
+    sql: `
+      ALTER TABLE session_families ADD COLUMN device_browser text NOT NULL DEFAULT '';
+      ALTER TABLE session_families ADD COLUMN device_os text NOT NULL DEFAULT '';
+      ALTER TABLE session_families ADD COLUMN last_used_at timestamptz;
+      UPDATE session_families SET last_used_at = created_at;
+      ALTER TABLE session_families ALTER COLUMN last_used_at SET NOT NULL;
+    `,
+  },
 ];

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../http/api-errors';
+import { HttpError } from '../http/http-error';
+import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
+
+const activeSession = z.object({
+  _id: z.string(),
+  /** Browser name and major version from the sign-in's User-Agent; '' when unknown. */
+  browser: z.string(),
+  /** Operating system from the sign-in's User-Agent; '' when unknown. */
+  os: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session of the access token that asks. */
+  current: z.boolean(),
+});
+
+const sessionListAnswer = z.object({ success: z.literal(true), sessions: z.array(activeSession) });
+const sessionParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Session id must be 24 hex digits.') });
+const sessionEndedAnswer = z.object({ success: z.literal(true), message: z.string() });
+const othersEndedAnswer = sessionEndedAnswer.extend({ ended: z.number().int() });
+
+const NOT_FOUND = 'Session not found.';
+
+/**
+ * The signed-in user's sessions (ASVS 7.5.2): list them, end one, end all but the caller's.
+ * Authenticated (none is public) and scoped to the caller: another user's session id is a 404,
+ * like an unknown one. An ended session's refresh token is refused at once, and so is its access
+ * token (every authenticated call checks its family); its sockets are disconnected.
+ */
+export const activeSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perUser = (userId: string) => app.throttle.consume('sessions-user', userId, app.config.rateLimits.sessionsPerUser);
+
+  app.get(
+    '/api/users/sessions',
+    {
+      schema: {
+        summary: "The signed-in user's active sessions, most recently used first",
+        response: { 200: sessionListAnswer, ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => {
+      const { userId, familyId } = request.session;
+      await perUser(userId);
+      const sessions = await app.sessions.activeOf(userId);
+      return {
+        success: true as const,
+        sessions: sessions.map((session) => ({
+          _id: session.familyId,
+          browser: session.device.browser,
+          os: session.device.os,
+          createdAt: session.createdAt,
+          lastUsedAt: session.lastUsedAt,
+          current: session.familyId === familyId,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/users/sessions/:id',
+    {
+      schema: {
+        summary: "Ends one of the signed-in user's sessions",
+        params: sessionParams,
+        response: { 200: sessionEndedAnswer, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { userId } = request.session;
+      await perUser(userId);
+      if (!(await app.sessions.revokeOwn(userId, request.params.id))) throw new HttpError(404, NOT_FOUND);
+      return { success: true as const, message: 'Session ended.' };
+    },
+  );
+
+  app.post(
+    '/api/users/sessions/end-others',
+    {
+      // No body is needed; one may be sent as `{}`.
+      preValidation: missingBodyAsEmpty,
+      schema: {
+        summary: "Ends every session of the signed-in user but the caller's own",
+        body: z.object({}),
+        response: { 200: othersEndedAnswer, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { userId, familyId } = request.session;
+      await perUser(userId);
+      const ended = await app.sessions.revokeAllOf(userId, undefined, familyId);
+      app.sessions.announceRevoked(ended);
+      return { success: true as const, message: 'Other sessions ended.', ended: ended.length };
+    },
+  );
+};
