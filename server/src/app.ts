@@ -1,8 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account-routes';
 import { catalogEngine } from './catalog/catalog-plugin';
 import { catalogRoutes } from './catalog/catalog-routes';
@@ -20,6 +19,7 @@ import { orderRoutes } from './orders/order-routes';
 import { serverPages } from './pages/server-pages';
 import { authentication } from './plugins/authentication';
 import { health } from './plugins/health';
+import { openApi } from './plugins/openapi';
 import { coreServices } from './plugins/core-services';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
 import { referenceRoutes } from './reference/reference-routes';
@@ -159,18 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   // Before the routes: it collects them as they are added.
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Storefront API',
-        version: '1.0.0',
-        description: 'SPEC section 7 and its extensions. Statuses, throttling and configuration: docs/api.md.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openApi);
   // The API, in a scope of its own for compression: dynamic answers (accounts, OpenAPI) over
   // the threshold are compressed per request by @fastify/compress; the catalogue and reference
   // answers come compressed already (http/prepared-answer.ts), which it leaves alone. The
