@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, minify, type Plugin, transformWithOxc } from 'vite';
+import { defineConfig, minify, type Plugin, type ProxyOptions, transformWithOxc } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
@@ -127,7 +127,29 @@ function shopStartOrder(): Plugin {
   };
 }
 
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:5000';
+/**
+ * `npm run dev`: where Vite forwards the API's paths: `API_PROXY_TARGET` when set, else the API on
+ * this machine at its own `PORT` (default 5000), the one `npm run dev` starts.
+ */
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT || '5000'}`;
+
+/**
+ * While the API is not up (still starting, restarting after a change, or stopped), a call answers
+ * as the API answers its errors (`{ success: false, message }`, 503 with `Retry-After`) and says
+ * where the API was expected, instead of Vite's bare 502. Vite still logs the error.
+ */
+const answerWhileApiIsDown: NonNullable<ProxyOptions['configure']> = (proxy) => {
+  proxy.on('error', (error, _request, response) => {
+    if (!('req' in response) || response.headersSent) return; // a WebSocket, or an answer under way: Vite ends it
+    const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+    const message = refused
+      ? `The API is not running on ${apiTarget}. Start it (npm run dev starts it with Vite), or set API_PROXY_TARGET to where it runs.`
+      : `The API on ${apiTarget} did not answer (${error.message}).`;
+    response
+      .writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' })
+      .end(JSON.stringify({ success: false, message }));
+  });
+};
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
@@ -182,11 +204,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         },
       },
   server: {
+    // `npm run dev -- --port N` or `vite --port N` choose another.
     port: 5173,
     // `npm run dev`: the SPA on Vite, the API (and its socket) behind it on the same origin.
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/images': { target: apiTarget, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: true, configure: answerWhileApiIsDown },
+      '/images': { target: apiTarget, changeOrigin: true, configure: answerWhileApiIsDown },
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
