@@ -195,6 +195,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // the parts its scripts load later (the gallery) included.
         cssCodeSplit: false,
         rolldownOptions: {
+          // No notice that the build's callbacks take seconds: the brotli copies at quality 11 do, by
+          // choice (above). `npm run build` prints warnings and errors only (`--logLevel warn`).
+          checks: { bundlerTimings: false },
           output: {
             // The first visit's code in two files instead of a dozen small ones (each compressed
             // alone, each a request): the libraries every page needs, and the shop's own code that
