@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../texts/account-messages';
+import { messages } from '../texts/messages';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_PROBLEMS,
@@ -10,7 +11,10 @@ import {
   type PasswordCheck,
   SPECIAL_CHARACTERS,
   checkPassword,
+  containsPersonalWord,
   isPasswordAcceptable,
+  personalWords,
+  SHOP_WORDS,
 } from './password-policy';
 
 const allTrue: PasswordCheck = { minLength: true, uppercase: true, lowercase: true, digit: true, special: true, match: true };
@@ -141,16 +145,46 @@ describe("passwordProblem: the server's and the fakes' refusal (D16)", () => {
   });
 
   it('is null exactly when the live marks all turn green and the password is not common', () => {
-    const alphabet = fc.constantFrom(...'aZ9!-_ İışŞ😀.', 'password', 'qwerty', '1');
+    const alphabet = fc.constantFrom(...'aZ9!-_ İışŞ😀.', 'password', 'qwerty', '1', 'Store', 'front');
     fc.assert(
       fc.property(
         fc.array(alphabet, { maxLength: 10 }).map((cs) => cs.join('')),
         (pw) => {
-          const acceptable = isPasswordAcceptable(checkPassword(pw, pw)) && !isCommonPassword(pw, COMMON);
+          const acceptable = isPasswordAcceptable(checkPassword(pw, pw)) && !isCommonPassword(pw, COMMON) && !containsPersonalWord(pw);
           expect(passwordProblem(pw, pw, COMMON) === null).toBe(acceptable);
         },
       ),
     );
+  });
+});
+
+describe("shop-specific words: the shop's name, the user's names and email (ASVS 6.2.11)", () => {
+  const ayse = { userName: 'Ayşe Nur', name: 'Ayşe', surname: 'Yılmaz', email: 'ayse.yilmaz+shop@example.com' };
+
+  it('names the shop as its pages do', () => {
+    expect(SHOP_WORDS).toContain(messages.layout.shopName);
+  });
+
+  it.each([
+    ['Storefront1!', {}, PASSWORD_PROBLEMS.personal],
+    ['my-STOREFRONT-9!x', {}, PASSWORD_PROBLEMS.personal],
+    ['Yilmaz2024!', ayse, PASSWORD_PROBLEMS.personal],
+    ['YILMAZ2024!x', ayse, PASSWORD_PROBLEMS.personal],
+    ['X1!ayseyilmazshop', ayse, PASSWORD_PROBLEMS.personal],
+    ['Ayse123!x', { name: 'Ayşe Nur' }, PASSWORD_PROBLEMS.personal],
+    ['Shop4you!', ayse, null],
+    ['9!Aysenur', ayse, PASSWORD_PROBLEMS.personal],
+    ['Şükrü1!abc', { name: 'Sukru' }, PASSWORD_PROBLEMS.personal],
+    ['Nurhan12!x', ayse, null],
+    ['Example123!', ayse, null],
+    ['Yilmaz2024!', {}, null],
+    ['Kalite9!x', { name: 'Ali', surname: 'Can', email: 'ali@example.com' }, null],
+  ])('%s with %j -> %s', (password, context, expected) => {
+    expect(passwordProblem(password, undefined, COMMON, context)).toBe(expected);
+  });
+
+  it('looks for words of 4 or more letters, folded: user name and email local part whole, names also word by word', () => {
+    expect(personalWords(ayse)).toEqual(['storefront', 'ayse nur', 'aysenur', 'ayse.yilmaz+shop', 'ayseyilmazshop', 'ayse', 'yilmaz']);
   });
 });
 

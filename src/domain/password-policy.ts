@@ -53,6 +53,7 @@ export const PASSWORD_PROBLEMS = {
   special: `Password must contain at least 1 special character from ${SPECIAL_CHARACTERS}.`,
   match: 'Password confirmation does not match.',
   common: 'This password is too common. Please choose another one.',
+  personal: "Password must not contain the shop's name, your name or your email address.",
 } as const;
 
 /** A common-password list of lower-case entries; a `Set<string>` fits. */
@@ -79,13 +80,62 @@ export function isCommonPassword(password: string, common: CommonPasswords): boo
 }
 
 /**
- * Why the server refuses a new password: the first broken rule (in the on-screen order), then a
- * differing confirmation (when one is sent), then a common password; null when it is fine.
+ * The shop's own name (the one its pages show, `messages.layout.shopName`; the domain reads no
+ * texts, so a test keeps the two equal): the first word a guesser tries on a shop's accounts.
  */
-export function passwordProblem(password: string, confirmation: string | undefined, common: CommonPasswords): string | null {
+export const SHOP_WORDS: readonly string[] = ['Storefront'];
+
+/** What a password of this user must not contain besides the shop's words (ASVS 6.2.11). */
+export interface PasswordContext {
+  userName?: string | undefined;
+  name?: string | undefined;
+  surname?: string | undefined;
+  email?: string | undefined;
+}
+
+/** Shorter words are not looked for: 'Ali' or 'Can' would refuse 'Kalite9!' or 'Cancel9!'. */
+export const PERSONAL_WORD_MIN_LENGTH = 4;
+
+/** Compared without case or accents, Turkish dotless ı as i: 'Şükrü' is found in 'SUKRU1!x'. */
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i');
+}
+
+/**
+ * The words looked for: the shop's; the user name and the email's local part, each whole (with and
+ * without its separators: 'ayse.yilmaz' and 'ayseyilmaz'), not cut into parts, which would refuse
+ * a 'login.shopper' every password with 'login'; the first and last name whole and word by word.
+ */
+export function personalWords(context: PasswordContext): string[] {
+  const names = [context.name ?? '', context.surname ?? ''].flatMap((name) => [name, ...name.split(/\s+/u)]);
+  const phrases = [...SHOP_WORDS, context.userName ?? '', context.email?.split('@')[0] ?? '', ...names];
+  const words = phrases.flatMap((phrase) => {
+    const folded = fold(phrase).trim();
+    return [folded, folded.replace(/[^\p{L}\p{N}]+/gu, '')];
+  });
+  return [...new Set(words)].filter((word) => [...word].length >= PERSONAL_WORD_MIN_LENGTH);
+}
+
+export function containsPersonalWord(password: string, context: PasswordContext = {}): boolean {
+  const folded = fold(password);
+  return personalWords(context).some((word) => folded.includes(word));
+}
+
+/**
+ * Why the server refuses a new password: the first broken rule (in the on-screen order), then a
+ * differing confirmation (when one is sent), then a common password, then the shop's name or the
+ * user's own names and email (`context`, as far as the caller knows them); null when it is fine.
+ */
+export function passwordProblem(
+  password: string,
+  confirmation: string | undefined,
+  common: CommonPasswords,
+  context: PasswordContext = {},
+): string | null {
   const check = checkPassword(password, confirmation ?? password);
   const rules = ['minLength', 'uppercase', 'lowercase', 'digit', 'special', 'match'] as const;
   const broken = rules.find((rule) => !check[rule]);
   if (broken) return PASSWORD_PROBLEMS[broken];
-  return isCommonPassword(password, common) ? PASSWORD_PROBLEMS.common : null;
+  if (isCommonPassword(password, common)) return PASSWORD_PROBLEMS.common;
+  return containsPersonalWord(password, context) ? PASSWORD_PROBLEMS.personal : null;
 }

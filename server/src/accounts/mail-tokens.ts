@@ -70,16 +70,18 @@ export class MailTokens {
   }
 
   /**
-   * Whether the token could be consumed now, without using it up: lets a caller refuse a bad
-   * token before costly work. Only `consume` decides, atomically, who gets to use it.
+   * Whether the token could be consumed now, without using it up (its user, when it could): lets a
+   * caller refuse a bad token, or a password it may not take, before costly work. Only `consume`
+   * decides, atomically, who gets to use it.
    */
-  async isLive(purpose: MailTokenPurpose, token: string): Promise<boolean> {
-    if (!SECRET_TOKEN_PATTERN.test(token)) return false;
-    const found = await this.db.query(
-      'SELECT 1 FROM mail_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
+  async isLive(purpose: MailTokenPurpose, token: string): Promise<{ userId: string | null } | null> {
+    if (!SECRET_TOKEN_PATTERN.test(token)) return null;
+    const found = await this.db.query<{ user_id: string | null }>(
+      'SELECT user_id FROM mail_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
       [hashToken(token), purpose, this.clock.now().toISOString()],
     );
-    return found.rows.length > 0;
+    const row = found.rows[0];
+    return row ? { userId: row.user_id } : null;
   }
 
   async hasPending(purpose: MailTokenPurpose, emailKey: string): Promise<boolean> {

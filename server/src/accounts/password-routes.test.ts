@@ -13,6 +13,7 @@ const NEW_PASSWORD = 'N3w!Password';
 /** Upper case only in Turkish letters (Ş, İ): the ASCII-only rule refused it (D16). */
 const TURKISH_PASSWORD = 'ŞİFRE123!ğü';
 const COMMON_MESSAGE = 'This password is too common. Please choose another one.';
+const PERSONAL_MESSAGE = "Password must not contain the shop's name, your name or your email address.";
 const login = (email: string, password: string) => s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 
 describe('PUT /api/users/update-password (signed in, D5)', () => {
@@ -99,6 +100,39 @@ describe('password rules on every route that sets a password (D16)', () => {
     const token = await resetToken('common.change@example.com');
     const reset = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'Qwerty123!' } });
     expect(reset.json()).toEqual({ success: false, message: COMMON_MESSAGE });
+    expect(
+      (await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } })).statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses the shop's name and the user's own names and address on change, reset and the SPEC variant; the token stays usable", async () => {
+    const session = await s.signIn('kemal.tunc@example.com');
+    await s.request({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(session.accessToken),
+      payload: { name: 'Kemal', surname: 'Tunç' },
+    });
+    const change = (newPassword: string) =>
+      s.request({
+        method: 'PUT',
+        url: '/api/users/update-password',
+        headers: bearer(session.accessToken),
+        payload: { currentPassword: STRONG_PASSWORD, newPassword, confirmPassword: newPassword },
+      });
+    for (const password of ['Storefront#24', 'TUNC#2024ab', 'Kemal#2024', 'x!1Kemaltunc']) {
+      expect((await change(password)).json(), password).toEqual({ success: false, message: PERSONAL_MESSAGE });
+    }
+    const token = await resetToken('kemal.tunc@example.com');
+    for (const request of [
+      { url: `/api/users/reset-password/${token}`, payload: { newpass: 'Tunç!2024x' } },
+      { url: '/api/users/update-password', payload: { token, newPassword: 'Kemal!2024', confirmPassword: 'Kemal!2024' } },
+    ]) {
+      const refused = await s.request({ method: 'PUT', ...request });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ success: false, message: PERSONAL_MESSAGE });
+    }
+    expect((await login('kemal.tunc@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
     expect(
       (await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } })).statusCode,
     ).toBe(200);

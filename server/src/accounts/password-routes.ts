@@ -6,7 +6,7 @@ import { mailTemplates } from '../mail/mail-templates';
 import { bearerToken } from '../plugins/authentication';
 import { forgotPasswordBody, okMessage, resetPasswordBody, tokenParams, updatePasswordBody } from './account-schemas';
 import { emailKey } from './account-store';
-import { passwordProblem } from './password-rules';
+import { passwordContextOf, passwordProblem } from './password-rules';
 import { clientKey } from '../http/client-key';
 
 const UPDATED = 'Password updated successfully!';
@@ -37,6 +37,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!body.currentPassword) throw new HttpError(400, 'The current password is required.');
       const user = await app.store.findById(session.userId);
       if (!user) throw new HttpError(401, 'Unauthorized: invalid or expired access token.');
+      const personal = passwordProblem(body.newPassword, body.confirmPassword, passwordContextOf(user));
+      if (personal) throw new HttpError(400, personal);
       // Wrong current passwords count like failed logins of this account from this client, so a
       // stolen session cannot guess it; the per-client login cap is for logins only.
       const ticket = await app.passwordChecks.open(
@@ -103,7 +105,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 async function reset(app: FastifyInstance, client: string, token: string, newPassword: string): Promise<void> {
   await app.throttle.consume('reset-client', client, app.config.rateLimits.resetPerClient);
-  if (!(await app.mailTokens.isLive('reset-password', token))) throw new HttpError(400, BAD_RESET_LINK);
+  const live = await app.mailTokens.isLive('reset-password', token);
+  if (!live) throw new HttpError(400, BAD_RESET_LINK);
+  const user = live.userId === null ? null : await app.store.findById(live.userId);
+  const personal = user && passwordProblem(newPassword, undefined, passwordContextOf(user));
+  if (personal) throw new HttpError(400, personal);
   const passwordHash = await app.hasher.hash(newPassword);
   const revoked = await app.db.transaction(async (tx) => {
     const used = await app.mailTokens.consume('reset-password', token, tx);

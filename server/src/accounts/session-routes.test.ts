@@ -70,6 +70,20 @@ describe('POST /api/users/register', () => {
     },
   );
 
+  it.each([
+    ['the shop', 'Shopper', 'dk@example.com', 'Storefront!2026'],
+    ['the user name', 'Deniz Kaya', 'dk@example.com', 'Denizkaya#1'],
+    ['the email local part', 'Shopper', 'deniz.kaya@example.com', 'x#1Deniz.Kaya'],
+  ])("refuses a password with %s's name in it with 400 and creates nothing", async (_case, userName, email, password) => {
+    const response = await s.register(email, password, userName);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: "Password must not contain the shop's name, your name or your email address.",
+    });
+    expect((await s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode).toBe(401);
+  });
+
   it('refuses missing fields, wrong types and a bad email with 400', async () => {
     for (const payload of [
       { email: 'a@example.com', password: STRONG_PASSWORD },

@@ -25,7 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      const problem = passwordProblem(body.password);
+      const problem = passwordProblem(body.password, undefined, { userName: body.userName, email: body.email });
       if (problem) throw new HttpError(400, problem);
       await app.throttle.consume('register-client', clientKey(request.ip), limits.registerPerClient);
       if (await app.store.findByEmail(body.email)) return reply.code(409).send(EMAIL_TAKEN);
