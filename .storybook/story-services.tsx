@@ -27,7 +27,8 @@ export interface StoryServiceParameters {
 export async function buildStoryServices(parameters: StoryServiceParameters): Promise<Container> {
   // Without a story clock, the fake adapters run on the system clock.
   const clock = parameters.clock?.();
-  const base = createFakeAdapters(clock ? { clock } : {});
+  // Pictures cropped by the shop's own cropper (Storybook runs in a browser): what the shop shows.
+  const base = createFakeAdapters({ ...(clock ? { clock } : {}), cropImages: true });
   const overrides = typeof parameters.adapters === 'function' ? parameters.adapters(base) : (parameters.adapters ?? {});
   const adapters: AdapterSet = { ...base, ...overrides };
   const services = createContainer(adapters);

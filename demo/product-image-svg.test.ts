@@ -10,6 +10,14 @@ const background = (svg: string) => /<rect width="800" height="800" fill="([^"]+
 const backdrop = (svg: string) => /<g class="backdrop">(.*?)<\/g>/.exec(svg)?.[1];
 /** The icon's group, shapes included. */
 const iconGroup = (svg: string) => /<g class="icon"[^>]*>(.*?)<\/g>/.exec(svg)?.[1];
+const numberIn = (shape: string, attribute: string) => Number(new RegExp(` ${attribute}="([\\d.]+)"`).exec(shape)?.[1]);
+/** The top and bottom of a backdrop (a disc, a rounded square or a hexagon). */
+function verticalReach(shape: string): [number, number] {
+  if (shape.startsWith('<circle')) return [numberIn(shape, 'cy') - numberIn(shape, 'r'), numberIn(shape, 'cy') + numberIn(shape, 'r')];
+  if (shape.startsWith('<rect')) return [numberIn(shape, 'y'), numberIn(shape, 'y') + numberIn(shape, 'height')];
+  const ys = (/points="([^"]+)"/.exec(shape)?.[1] ?? '').split(' ').map((point) => Number(point.split(',')[1]));
+  return [Math.min(...ys), Math.max(...ys)];
+}
 
 describe('renderProductImageSvg', () => {
   it('is an 800x800 SVG with explicit size, so a canvas can draw it', () => {
@@ -30,9 +38,9 @@ describe('renderProductImageSvg', () => {
     const shapes = productIcon('coffee');
     expect(shapes.length).toBeGreaterThan(0);
     for (const [, attributes] of shapes) if (attributes.d) expect(iconGroup(svg)).toContain(`d="${attributes.d}"`);
-    // The 24-unit icon grid scaled to 360 px around (400, 300); the name's baseline below it.
-    expect(svg).toContain('transform="translate(220 120) scale(15)"');
-    expect(svg).toMatch(/<tspan x="400" y="660">Bakır Cezve<\/tspan>/);
+    // The 24-unit icon grid scaled to 216 px around (400, 320); the name's baseline below it.
+    expect(svg).toContain('transform="translate(292 212) scale(9)"');
+    expect(svg).toMatch(/<tspan x="400" y="580">Bakır Cezve<\/tspan>/);
     expect(renderProductImageSvg({ ...base, icon: 'laptop' })).not.toBe(svg);
   });
 
@@ -64,12 +72,27 @@ describe('renderProductImageSvg', () => {
     expect(renderProductImageSvg({ ...base, position: 4 })).toBe(positions[0]);
   });
 
-  it('wraps a long name into at most three lines', () => {
+  it('wraps a long name into at most two lines', () => {
     const svg = renderProductImageSvg({
       ...base,
       productName: 'Çok Uzun Bir Ürün Adı Olan Ve Asla Tek Satıra Sığmayacak Bir Ürün Adı Daha',
     });
-    expect(svg.match(/<tspan/g)).toHaveLength(3);
+    expect(svg.match(/<tspan/g)).toHaveLength(2);
     expect(svg).toContain('…');
+  });
+
+  it('draws inside the band the shop shows when it crops to 66% of the width (SPEC 9)', () => {
+    const cropTop = (800 - 800 * 0.66) / 2;
+    const cropBottom = 800 - cropTop;
+    for (const position of [1, 2, 3]) {
+      const svg = renderProductImageSvg({ ...base, position, productName: 'Akıllı Telefon Pro 256 GB Gece Mavisi' });
+      const [top, bottom] = verticalReach(backdrop(svg)!);
+      const baselines = [...svg.matchAll(/<tspan x="400" y="(\d+)"/g)].map((match) => Number(match[1]));
+      expect(baselines).toHaveLength(2);
+      expect(top).toBeGreaterThan(cropTop);
+      // Clear of the name's first line (44 px letters), whose last line's descenders end inside the band.
+      expect(bottom).toBeLessThan(Math.min(...baselines) - 44);
+      expect(Math.max(...baselines) + 12).toBeLessThan(cropBottom);
+    }
   });
 });

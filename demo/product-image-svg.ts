@@ -11,12 +11,23 @@ export interface ProductImageInput {
 }
 
 const SIZE = 800;
-const MAX_LINE_LENGTH = 18;
-const MAX_LINES = 3;
-const LINE_HEIGHT = 56;
-/** The icon's 24x24 grid drawn 360 px wide, centred above the name. */
-const ICON_SIZE = 360;
-const ICON_CENTRE = { x: 400, y: 300 };
+/*
+ * Everything is drawn inside the middle band the shop shows of a picture: the product page crops
+ * it to 66% of its width from the vertical centre (SPEC 9: y 136 to 664 here), cards and
+ * thumbnails show 4:3 (y 100 to 700). So the backdrop (y 170 to 470) and two lines of name (down
+ * to about y 618) are whole wherever the picture shows.
+ */
+const MAX_LINE_LENGTH = 20;
+const MAX_LINES = 2;
+const FONT_SIZE = 44;
+const LINE_HEIGHT = 52;
+/** The baseline of a one-line name; two lines sit around it. */
+const NAME_BASELINE = 580;
+/** The icon's 24x24 grid drawn 216 px wide, centred above the name. */
+const ICON_SIZE = 216;
+const ICON_CENTRE = { x: 400, y: 320 };
+/** The backdrop's reach from the icon's centre: a disc's radius. */
+const BACKDROP = 150;
 /** Lucide draws at stroke width 2 on 24 px; a little lighter reads better this large. */
 const ICON_STROKE = 1.75;
 
@@ -34,7 +45,7 @@ export function renderProductImageSvg({ productName, categoryId, position, icon 
   const backdrop = `hsl(${hue}, 60%, 96%)`;
   const ink = `hsl(${hue}, 60%, 32%)`;
   const lines = wrap(productName);
-  const firstBaseline = 660 - ((lines.length - 1) * LINE_HEIGHT) / 2;
+  const firstBaseline = NAME_BASELINE - ((lines.length - 1) * LINE_HEIGHT) / 2;
   const text = lines.map((line, index) => `<tspan x="400" y="${firstBaseline + index * LINE_HEIGHT}">${escapeXml(line)}</tspan>`).join('');
   const scale = ICON_SIZE / 24;
   const origin = { x: ICON_CENTRE.x - ICON_SIZE / 2, y: ICON_CENTRE.y - ICON_SIZE / 2 };
@@ -48,7 +59,7 @@ export function renderProductImageSvg({ productName, categoryId, position, icon 
       .map((element) => iconElement(element, ink))
       .join(''),
     '</g>',
-    `<text font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="bold" fill="hsl(${hue}, 45%, 22%)" text-anchor="middle">${text}</text>`,
+    `<text font-family="Arial, Helvetica, sans-serif" font-size="${FONT_SIZE}" font-weight="bold" fill="hsl(${hue}, 45%, 22%)" text-anchor="middle">${text}</text>`,
     '</svg>',
   ].join('');
 }
@@ -56,16 +67,18 @@ export function renderProductImageSvg({ productName, categoryId, position, icon 
 /** Behind the icon: a disc, a rounded square or a hexagon, by image position. */
 function backdropShape(position: number, fill: string, edge: string): string {
   const { x, y } = ICON_CENTRE;
-  const outline = `fill="${fill}" stroke="${edge}" stroke-width="6"`;
+  const outline = `fill="${fill}" stroke="${edge}" stroke-width="5"`;
   switch ((position - 1) % 3) {
     case 0:
-      return `<circle cx="${x}" cy="${y}" r="240" ${outline}/>`;
-    case 1:
-      return `<rect x="${x - 220}" y="${y - 220}" width="440" height="440" rx="64" ${outline}/>`;
+      return `<circle cx="${x}" cy="${y}" r="${BACKDROP}" ${outline}/>`;
+    case 1: {
+      const half = BACKDROP - 12;
+      return `<rect x="${x - half}" y="${y - half}" width="${2 * half}" height="${2 * half}" rx="40" ${outline}/>`;
+    }
     default: {
       const points = Array.from({ length: 6 }, (_, index) => {
         const angle = (Math.PI / 3) * index;
-        return `${Math.round(x + 250 * Math.cos(angle))},${Math.round(y + 250 * Math.sin(angle))}`;
+        return `${Math.round(x + (BACKDROP + 8) * Math.cos(angle))},${Math.round(y + (BACKDROP + 8) * Math.sin(angle))}`;
       });
       return `<polygon points="${points.join(' ')}" ${outline}/>`;
     }

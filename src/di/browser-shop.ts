@@ -14,7 +14,7 @@ export async function startBrowserShop(): Promise<void> {
   const serverRendered = answersElement !== null && root.firstChild !== null;
   const adapters =
     import.meta.env.MODE === 'fake'
-      ? (await import('./fake-adapters')).createFakeAdapters()
+      ? (await import('./fake-adapters')).createFakeAdapters({ cropImages: true })
       : createRealAdapters({ serverAnswers: serverRendered ? readAnswers(answersElement?.textContent) : [] });
   await startShop(root, createContainer(adapters), new URL(window.location.href), serverRendered);
 }

@@ -2,7 +2,7 @@ import { SystemClock } from '../adapters/clock/system-clock';
 import { DEMO_HOME_ADDRESS_ID, DEMO_USER_EMAIL, DEMO_USER_ID, DEMO_WORK_ADDRESS_ID } from '../adapters/fake/demo-account';
 import { demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeAccountGateway } from '../adapters/fake/fake-account-gateway';
-import { FakeAccountStore } from '../adapters/fake/fake-account-store';
+import { FakeAccountStore, type FakeDevice } from '../adapters/fake/fake-account-store';
 import { FakeAddressGateway } from '../adapters/fake/fake-address-gateway';
 import { FakeCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
 import { clockDelay } from '../adapters/fake/fake-delay';
@@ -12,6 +12,7 @@ import { FakeRealtime } from '../adapters/fake/fake-realtime';
 import { FakeReferenceDataGateway } from '../adapters/fake/fake-reference-data-gateway';
 import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
 import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
+import { LazyImageCropper } from '../adapters/image/lazy-image-cropper';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import type { CartItem } from '../domain/cart-item';
 import type { StoredSession } from '../domain/user';
@@ -24,6 +25,8 @@ export interface SignedInOptions {
   emailVerified?: boolean;
   /** Lifetime of the first access token (default: the store's, 15 min): e.g. 150_000 shows the expiry warning soon. */
   expiresInMs?: number;
+  /** The device the session list shows for this sign-in (default: unknown). */
+  device?: FakeDevice;
 }
 
 export interface FakeAdapterOptions {
@@ -37,6 +40,11 @@ export interface FakeAdapterOptions {
   accessTokenLifetimeMs?: number;
   /** Every gateway answers after this many ms on the clock (loading states in the dev mode). */
   latencyMs?: number;
+  /**
+   * Crop the product pictures as the shop does (its canvas cropper: a real browser only), so
+   * Storybook and the fake dev mode show what the shop shows. Default: handed back unchanged.
+   */
+  cropImages?: boolean;
 }
 
 /** The fakes by their concrete types, plus the shared account state behind them. */
@@ -83,7 +91,7 @@ export function createFakeAdapters(options: FakeAdapterOptions = {}): FakeAdapte
     clock,
     tokenDecoder: new JwtTokenDecoder(),
     realtime,
-    imageCropper: new FakeImageCropper(),
+    imageCropper: new FakeImageCropper(options.cropImages ? new LazyImageCropper() : undefined),
     sessionLink,
     accountStore,
   };
@@ -109,7 +117,7 @@ export function signedInSession(adapters: AdapterSet, options: SignedInOptions =
   const record = store.findByEmail(DEMO_USER_EMAIL);
   if (!record) throw new Error('The demo user is not seeded');
   if (options.emailVerified !== undefined) record.user.isEmailVerified = options.emailVerified;
-  const tokens = store.startSession(record.user._id, options.expiresInMs);
+  const tokens = store.startSession(record.user._id, options.expiresInMs, options.device);
   const session: StoredSession = { ...tokens, user: store.snapshot(record.user._id) };
   adapters.sessionStorage.save(session);
   return session;

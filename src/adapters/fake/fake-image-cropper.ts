@@ -1,11 +1,17 @@
 import type { ImageCropper } from '../../ports/image-cropper';
 
-/** Hands every image back unchanged (no canvas needed) and records what it was asked to crop. */
+/**
+ * Records what it was asked to crop. Alone it hands every image back unchanged (no canvas in a
+ * unit test); given the shop's own cropper (Storybook, the fake dev mode: a real browser), it
+ * crops with it, so those show the pictures the shop shows.
+ */
 export class FakeImageCropper implements ImageCropper {
   readonly calls: string[] = [];
 
+  constructor(private readonly cropper?: ImageCropper) {}
+
   crop(url: string): Promise<string> {
     this.calls.push(url);
-    return Promise.resolve(url);
+    return this.cropper ? this.cropper.crop(url) : Promise.resolve(url);
   }
 }

@@ -49,4 +49,10 @@ describe('FakeImageCropper', () => {
     expect(await cropper.crop('data:image/png;base64,x')).toBe('data:image/png;base64,x');
     expect(cropper.calls).toEqual(['data:image/png;base64,x']);
   });
+
+  it('crops with the cropper it is given, still recording the call', async () => {
+    const cropper = new FakeImageCropper({ crop: (url) => Promise.resolve(`cropped:${url}`) });
+    expect(await cropper.crop('data:image/png;base64,x')).toBe('cropped:data:image/png;base64,x');
+    expect(cropper.calls).toEqual(['data:image/png;base64,x']);
+  });
 });
