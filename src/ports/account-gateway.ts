@@ -1,3 +1,4 @@
+import type { AccountSession } from '../domain/account-session';
 import type { Outcome } from '../domain/outcome';
 import type { ProfileUpdate, User } from '../domain/user';
 
@@ -49,4 +50,10 @@ export interface AccountGateway {
   sendAnonymousVerificationEmail(email: string): Promise<Outcome<void, GuestMailRefusal>>;
   verifyEmail(token: string): Promise<Outcome<void>>;
   verifyEmailAnonymous(token: string): Promise<Outcome<void>>;
+  /** GET /api/users/sessions: where the signed-in account is signed in (ASVS 7.5.2). */
+  listSessions(): Promise<Outcome<AccountSession[]>>;
+  /** DELETE /api/users/sessions/{id}: ends one of them (its tokens stop working at once). */
+  endSession(id: string): Promise<Outcome<void>>;
+  /** POST /api/users/sessions/end-others: ends every session but this browser's. */
+  endOtherSessions(): Promise<Outcome<void>>;
 }

@@ -46,6 +46,9 @@ function testAccount(overrides: Partial<AccountGateway> = {}) {
     sendAnonymousVerificationEmail: vi.fn<AccountGateway['sendAnonymousVerificationEmail']>(notUsed),
     verifyEmail: vi.fn<AccountGateway['verifyEmail']>(notUsed),
     verifyEmailAnonymous: vi.fn<AccountGateway['verifyEmailAnonymous']>(notUsed),
+    listSessions: vi.fn<AccountGateway['listSessions']>(notUsed),
+    endSession: vi.fn<AccountGateway['endSession']>(notUsed),
+    endOtherSessions: vi.fn<AccountGateway['endOtherSessions']>(notUsed),
   };
   for (const [name, impl] of Object.entries(overrides)) {
     account[name as keyof AccountGateway].mockImplementation(impl as never);

@@ -87,3 +87,12 @@ export function demoUser(): User {
     address: demoAddresses(),
   };
 }
+
+/** The demo user's sign-ins on two other devices (the session list's stories and tests). */
+export const DEMO_OTHER_DEVICES = [
+  { browser: 'Safari 17', os: 'iOS' },
+  { browser: 'Chrome 131', os: 'Windows' },
+] as const;
+
+/** Where the demo user's own browser signs in, in the stories. */
+export const DEMO_THIS_DEVICE = { browser: 'Firefox 133', os: 'Linux' } as const;

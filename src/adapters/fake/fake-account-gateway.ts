@@ -185,6 +185,35 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
         return succeeded({}, accountMessages.verification.verified);
       },
     ],
+    // ASVS 7.5.2: the user's own sessions, as the server answers them.
+    [
+      'GET',
+      /^\/api\/users\/sessions$/,
+      ({ bearer }) => {
+        const sessions = store.sessionsOf(bearer);
+        return sessions
+          ? succeeded({ sessions: sessions.map(({ id, ...session }) => ({ _id: id, ...session })) })
+          : refused(401, UNAUTHORIZED);
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/users\/sessions\/end-others$/,
+      ({ bearer }) =>
+        store.authenticate(bearer)
+          ? succeeded({ ended: store.endOtherSessions(bearer) }, 'Other sessions ended.')
+          : refused(401, UNAUTHORIZED),
+    ],
+    [
+      'DELETE',
+      /^\/api\/users\/sessions\/([^/]+)$/,
+      ({ bearer }, [id = '']) => {
+        const record = store.authenticate(bearer);
+        if (!record) return refused(401, UNAUTHORIZED);
+        if (!/^[0-9a-f]{24}$/.test(id)) return refused(400, 'Invalid request. id: Session id must be 24 hex digits.');
+        return store.endSessionOf(record.user._id, id) ? succeeded({}, 'Session ended.') : refused(404, 'Session not found.');
+      },
+    ],
   ];
 }
 

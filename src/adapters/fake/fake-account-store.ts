@@ -1,3 +1,4 @@
+import type { AccountSession } from '../../domain/account-session';
 import type { User } from '../../domain/user';
 import type { TokenPair } from '../../ports/account-gateway';
 import type { Clock } from '../../ports/clock';
@@ -54,7 +55,19 @@ interface FamilyRecord {
   /** Absolute (D7): rotation does not extend it. */
   expiresAt: number;
   revoked: boolean;
+  /** What the session list shows (ASVS 7.5.2): the device, the sign-in and the last call. */
+  device: FakeDevice;
+  createdAt: number;
+  lastUsedAt: number;
 }
+
+/** A session's device as the server describes it; '' parts are unknown. */
+export interface FakeDevice {
+  browser: string;
+  os: string;
+}
+
+const UNKNOWN_DEVICE: FakeDevice = { browser: '', os: '' };
 
 interface MailTokenRecord {
   kind: MailKind;
@@ -139,9 +152,17 @@ export class FakeAccountStore {
    * Starts a new session family (login) and answers its first token pair. `accessLifetimeMs`
    * overrides the first access token's lifetime (a story showing the expiry warning).
    */
-  startSession(userId: string, accessLifetimeMs = this.accessTokenLifetimeMs): TokenPair {
+  startSession(userId: string, accessLifetimeMs = this.accessTokenLifetimeMs, device: FakeDevice = UNKNOWN_DEVICE): TokenPair {
     const family = this.newId();
-    this.families.set(family, { userId, expiresAt: this.clock.now() + this.refreshTokenLifetimeMs, revoked: false });
+    const now = this.clock.now();
+    this.families.set(family, {
+      userId,
+      expiresAt: now + this.refreshTokenLifetimeMs,
+      revoked: false,
+      device,
+      createdAt: now,
+      lastUsedAt: now,
+    });
     return this.issuePair(userId, family, accessLifetimeMs);
   }
 
@@ -156,6 +177,7 @@ export class FakeAccountStore {
     if (!record || record.revoked || record.expiresAt <= this.clock.now()) return undefined;
     const family = this.families.get(record.family);
     if (!family || family.revoked) return undefined;
+    family.lastUsedAt = this.clock.now();
     return this.users.get(record.userId);
   }
 
@@ -197,6 +219,44 @@ export class FakeAccountStore {
   /** Every session of a user ends (after a password reset). */
   endAllSessions(userId: string): void {
     for (const family of this.families.values()) if (family.userId === userId) family.revoked = true;
+  }
+
+  /** The live sessions of the access token's user, most recently used first; undefined when the token is not valid. */
+  sessionsOf(accessToken: string): AccountSession[] | undefined {
+    if (!this.authenticate(accessToken)) return undefined;
+    const { userId, family: current } = this.access.get(accessToken) ?? {};
+    const now = this.clock.now();
+    return [...this.families.entries()]
+      .filter(([, family]) => family.userId === userId && !family.revoked && family.expiresAt > now)
+      .sort(([, a], [, b]) => b.lastUsedAt - a.lastUsedAt)
+      .map(([id, family]) => ({
+        id,
+        ...family.device,
+        createdAt: new Date(family.createdAt).toISOString(),
+        lastUsedAt: new Date(family.lastUsedAt).toISOString(),
+        current: id === current,
+      }));
+  }
+
+  /** Ends one live session of the user; false when it is another user's, unknown or over. */
+  endSessionOf(userId: string, familyId: string): boolean {
+    const family = this.families.get(familyId);
+    if (!family || family.userId !== userId || family.revoked || family.expiresAt <= this.clock.now()) return false;
+    family.revoked = true;
+    return true;
+  }
+
+  /** Ends every session of the access token's user but its own; answers how many ended. */
+  endOtherSessions(accessToken: string): number {
+    const record = this.access.get(accessToken);
+    let ended = 0;
+    for (const [id, family] of this.families) {
+      if (record && family.userId === record.userId && id !== record.family && !family.revoked) {
+        family.revoked = true;
+        ended += 1;
+      }
+    }
+    return ended;
   }
 
   private issuePair(userId: string, family: string, accessLifetimeMs = this.accessTokenLifetimeMs): TokenPair {

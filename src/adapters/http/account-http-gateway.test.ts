@@ -313,4 +313,55 @@ describe('AccountHttpGateway', () => {
     server.reply({ status: 400, body: { success: false, message: 'Verification link is invalid or expired' } });
     expect(await gateway.verifyEmail('used')).toEqual({ ok: false, kind: 'rejected', message: 'Verification link is invalid or expired' });
   });
+  describe('sessions (ASVS 7.5.2)', () => {
+    const wireSession = {
+      _id: '65a1f0c2b3d4e5f6a7b8c9d1',
+      browser: 'Chrome 131',
+      os: 'Windows',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastUsedAt: '2026-11-20T10:15:00.000Z',
+      current: true,
+    };
+
+    it('lists them with the bearer, the wire _id read as the id, unknown parts as empty', async () => {
+      server.reply({
+        body: { success: true, sessions: [wireSession, { ...wireSession, _id: 'b'.repeat(24), browser: null, current: false }] },
+      });
+      const result = await gateway.listSessions();
+      expect(last()).toMatchObject({ method: 'GET', url: '/api/users/sessions', headers: { authorization: 'Bearer acc' } });
+      const { _id: _wire, ...fields } = wireSession;
+      expect(result).toEqual({
+        ok: true,
+        data: [
+          { id: '65a1f0c2b3d4e5f6a7b8c9d1', ...fields },
+          { id: 'b'.repeat(24), ...fields, browser: '', current: false },
+        ],
+      });
+    });
+
+    it('reads a list without times as an unexpected response', async () => {
+      const { lastUsedAt: _omitted, ...noLastUse } = wireSession;
+      server.reply({ body: { success: true, sessions: [noLastUse] } });
+      expect(await gateway.listSessions()).toMatchObject({ ok: false, message: 'Unexpected response from server' });
+    });
+
+    it('ends one with DELETE on its own path, and all others with a POST', async () => {
+      expect(await gateway.endSession('65a1f0c2b3d4e5f6a7b8c9d1')).toEqual({ ok: true, message: 'Done', data: undefined });
+      expect(last()).toMatchObject({ method: 'DELETE', url: '/api/users/sessions/65a1f0c2b3d4e5f6a7b8c9d1' });
+      await gateway.endSession('../profile');
+      expect(last()?.url).toBe('/api/users/sessions/..%2Fprofile');
+      await gateway.endOtherSessions();
+      expect(last()).toMatchObject({
+        method: 'POST',
+        url: '/api/users/sessions/end-others',
+        json: {},
+        headers: { authorization: 'Bearer acc' },
+      });
+    });
+
+    it("reads another user's or an ended session (404) as a refusal with the server message", async () => {
+      server.reply({ status: 404, body: { success: false, message: 'Session not found.' } });
+      expect(await gateway.endSession('f'.repeat(24))).toEqual({ ok: false, kind: 'rejected', message: 'Session not found.' });
+    });
+  });
 });

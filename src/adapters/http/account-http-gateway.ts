@@ -1,3 +1,4 @@
+import type { AccountSession } from '../../domain/account-session';
 import type { Outcome } from '../../domain/outcome';
 import type { ProfileUpdate, User } from '../../domain/user';
 import type { AccountGateway, GuestMailRefusal, LoginData, PasswordChange, TokenPair } from '../../ports/account-gateway';
@@ -10,6 +11,7 @@ import {
   wireLoginSchema,
   wireProfileSchema,
   wireRegisterSchema,
+  wireSessionListSchema,
   wireTokenPairSchema,
 } from './wire/account-wire';
 
@@ -121,6 +123,19 @@ export class AccountHttpGateway implements AccountGateway {
       body: {},
     });
     return acknowledged(response);
+  }
+
+  async listSessions(): Promise<Outcome<AccountSession[]>> {
+    const response = await this.authenticated.request('GET', '/api/users/sessions');
+    return toOutcome(response, wireSessionListSchema, ({ sessions }) => sessions);
+  }
+
+  async endSession(id: string): Promise<Outcome<void>> {
+    return acknowledged(await this.authenticated.request('DELETE', `/api/users/sessions/${encodeURIComponent(id)}`));
+  }
+
+  async endOtherSessions(): Promise<Outcome<void>> {
+    return acknowledged(await this.authenticated.request('POST', '/api/users/sessions/end-others', { body: {} }));
   }
 }
 

@@ -1,4 +1,5 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ActiveSessionsStore } from '../../stores/account/active-sessions-store';
 import { AuthFormStore } from '../../stores/account/auth-form-store';
 import { EmailRowStore } from '../../stores/account/email-row-store';
 import { GuestCheckoutStore } from '../../stores/account/guest-checkout-store';
@@ -21,6 +22,7 @@ export const ACCOUNT = {
   emailRow: Symbol.for('store.account.emailRowFactory') as ServiceIdentifier<() => EmailRowStore>,
   guestCheckout: Symbol.for('store.account.guestCheckoutFactory') as ServiceIdentifier<() => GuestCheckoutStore>,
   verification: Symbol.for('store.account.verification') as ServiceIdentifier<VerificationStore>,
+  activeSessions: Symbol.for('store.account.activeSessionsFactory') as ServiceIdentifier<() => ActiveSessionsStore>,
 } as const;
 
 export const accountModule = new ContainerModule(({ bind }) => {
@@ -50,6 +52,9 @@ export const accountModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(ACCOUNT.guestCheckout)
     .toResolvedValue((session, account) => () => new GuestCheckoutStore(session, account), [CORE.session, PORT.account])
+    .inSingletonScope();
+  bind(ACCOUNT.activeSessions)
+    .toResolvedValue((account, alerts) => () => new ActiveSessionsStore(account, alerts), [PORT.account, CORE.alerts])
     .inSingletonScope();
   bind(ACCOUNT.verification)
     .toResolvedValue((account, session) => new VerificationStore(account, session), [PORT.account, CORE.session])

@@ -1,5 +1,6 @@
 import { accountMessages } from '../../texts/account-messages';
 import { RequireSession } from '../layout/require-session';
+import { ActiveSessions } from './active-sessions';
 import { AddressInfo } from './address-info';
 import { EmailRow } from './email-row';
 import { PasswordSection } from './password-section';
@@ -33,6 +34,10 @@ export function ProfilePage() {
         <section className="profile-card" aria-labelledby="profile-address-info">
           <h2 id="profile-address-info">{accountMessages.profile.addressInfo}</h2>
           <AddressInfo />
+        </section>
+        <section className="profile-card" aria-labelledby="profile-sessions">
+          <h2 id="profile-sessions">{accountMessages.sessions.title}</h2>
+          <ActiveSessions />
         </section>
       </div>
     </RequireSession>

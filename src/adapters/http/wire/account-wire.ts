@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { AccountSession } from '../../../domain/account-session';
 import type { User } from '../../../domain/user';
 import { wireAddressSchema } from './address-wire';
 import { wireFlag, wireId, wireText } from './wire-text';
@@ -40,3 +41,20 @@ export const wireProfileSchema = z.object({ user: wireUserSchema });
 
 /** Calls answering `{ success, message }` only: any 2xx body will do (success:false is handled before). */
 export const wireAcknowledgementSchema = z.unknown();
+
+/** GET /api/users/sessions: `{ success, sessions }`, most recently used first (ASVS 7.5.2). */
+export const wireSessionListSchema = z.object({
+  sessions: z.array(
+    z.pipe(
+      z.object({
+        _id: wireId,
+        browser: wireText,
+        os: wireText,
+        createdAt: z.string(),
+        lastUsedAt: z.string(),
+        current: wireFlag,
+      }),
+      z.transform(({ _id, ...session }): AccountSession => ({ id: _id, ...session })),
+    ),
+  ),
+});

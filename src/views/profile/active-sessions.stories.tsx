@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { accountFailing, accountNeverAnswers, signedInAs, WithAlerts } from '../../../.storybook/fixtures/account';
+import { DEMO_OTHER_DEVICES, DEMO_THIS_DEVICE, DEMO_USER_ID } from '../../adapters/fake/demo-account';
+import { fakeAccountStoreOf } from '../../di/fake-adapters';
+import type { ServiceContainer } from '../../di/react';
+import type { AdapterSet } from '../../di/tokens';
+import { ActiveSessions } from './active-sessions';
+
+const signedInHere = signedInAs({ device: DEMO_THIS_DEVICE });
+
+/** Signed in here, and on a phone and another computer. */
+function signedInOnThreeDevices(services: ServiceContainer, adapters: AdapterSet) {
+  signedInHere(services, adapters);
+  const store = fakeAccountStoreOf(adapters);
+  for (const device of DEMO_OTHER_DEVICES) store.startSession(DEMO_USER_ID, undefined, device);
+}
+
+const meta = {
+  title: 'Profile/Active Sessions',
+  component: ActiveSessions,
+  decorators: [
+    (Story) => (
+      <WithAlerts>
+        <section className="page profile-card" aria-labelledby="sessions-title">
+          <h2 id="sessions-title">Active sessions</h2>
+          <Story />
+        </section>
+      </WithAlerts>
+    ),
+  ],
+  parameters: { route: '/profile', setup: signedInOnThreeDevices },
+} satisfies Meta<typeof ActiveSessions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** This browser first, marked; 'End session' on each other one ends it. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Signed-in devices' });
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows.map((row) => row.querySelector('.active-sessions__device')?.textContent)).toEqual([
+      'Firefox 133 on LinuxThis device',
+      'Safari 17 on iOS',
+      'Chrome 131 on Windows',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'End session on Safari 17 on iOS' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Session ended.');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** 'End all other sessions' leaves this device alone. */
+export const EndAllOthers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'End all other sessions' }));
+    await expect(await canvas.findByText('You are signed in on this device only.')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** Only this browser is signed in: nothing to end. */
+export const OnlyThisDevice: Story = {
+  parameters: { setup: signedInHere },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You are signed in on this device only.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { adapters: accountNeverAnswers },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading sessions...');
+  },
+};
+
+export const Error: Story = {
+  parameters: { adapters: accountFailing('network') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error fetching sessions: Network error');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const ListOnPhone: Story = { globals: { viewport: { value: 'phone' } } };
