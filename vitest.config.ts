@@ -9,7 +9,13 @@ import { defineConfig } from 'vitest/config';
 const SERVER_AND_BROWSER_RENDER = 'src/views/hydration.test.tsx';
 
 /** Tests of code that touches no DOM (a file that needs one says so: `// @vitest-environment happy-dom`). */
-const WITHOUT_DOM = ['src/domain/**/*.test.ts', 'src/stores/**/*.test.ts', 'src/texts/**/*.test.ts', 'demo/**/*.test.ts'];
+const WITHOUT_DOM = [
+  'src/domain/**/*.test.ts',
+  'src/stores/**/*.test.ts',
+  'src/texts/**/*.test.ts',
+  'demo/**/*.test.ts',
+  'tests/bench/**/*.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -51,7 +57,8 @@ export default defineConfig({
           // browser are apart), so these tests get modules of their own.
           include: [SERVER_AND_BROWSER_RENDER],
           environment: 'happy-dom',
-          setupFiles: ['tests/setup/dom.ts'],
+          // React's contexts recorded as they are made (before anything imports React), for the test to reset.
+          setupFiles: ['tests/setup/react-contexts.ts', 'tests/setup/dom.ts'],
         },
       },
       {
