@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.port).toBe(5000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
     expect(config.publicUrl).toBe('http://localhost:5000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.mailOutboxDir).toBe(path.join(dataDir, 'outbox'));
@@ -43,15 +44,52 @@ describe('loadConfig', () => {
       expect(message).toContain('PORT');
       expect(message).toContain('PUBLIC_URL');
       expect(message).toContain('RATE_LIMIT_LOGIN_PER_ACCOUNT');
+      // Each line says what is expected and what was given.
+      expect(message).toContain('PORT: a port number from 0 to 65535 (got "abc")');
+      expect(message).toContain(`PUBLIC_URL: the shop's address, e.g. https://shop.example.com (got "not a url")`);
     }
   });
 
-  it('requires a strong JWT secret in production', () => {
-    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    const secret = 'x'.repeat(40);
-    const smtp = { SMTP_URL: 'smtps://user:pass@smtp.example.com' };
-    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: secret, ...smtp }).jwtSecret).toBe(secret);
+  it('never repeats a secret or a URL that may carry a password in its messages', () => {
+    try {
+      loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'hunter2', DATABASE_URL: 'postgres//user:hunter3@db' });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      expect(message).toContain('JWT_SECRET');
+      expect(message).toContain('DATABASE_URL: not a URL');
+      expect(message).not.toMatch(/hunter/);
+    }
+  });
+
+  it('takes the default PUBLIC_URL from PORT, so mail links follow the port', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '5400' }).publicUrl).toBe('http://localhost:5400');
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '5400', PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    // PORT=0 picks any free port at listen time: no link can name it, the documented default stays.
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '0' }).publicUrl).toBe('http://localhost:5000');
+  });
+
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: ' ' }).host).toBe('127.0.0.1');
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'https://shop.example.com',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...production }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: tempDir(), ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('requires a JWT secret of 32 characters or more, and one in production', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    const secret = randomBytes(32).toString('base64');
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SMTP_URL: 'smtps://user:pass@smtp.example.com' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...production, JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
 
   it('parses the CORS allowlist', () => {

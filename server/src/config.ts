@@ -2,6 +2,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { PLAINTEXT_OPT_OUT, plaintextRule, SECRET_HINT, weakSecretProblem } from './config-checks';
 import { ensurePrivateDirSync } from './fs/private-dir';
 import { trustedProxies } from './http/trusted-proxies';
 
@@ -10,15 +11,16 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const url = (fallback: string) => z.url().default(fallback);
-const optionalUrl = optionalString.pipe(z.url().optional());
+const optionalUrl = optionalString.pipe(z.url({ error: 'not a URL' }).optional());
 
 /** Every environment variable the server reads, with its default (documented in docs/api.md). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: url('http://localhost:5000'),
+  PORT: z.coerce.number({ error: 'a port number from 0 to 65535' }).int().min(0).max(65535).default(5000),
+  // Unset: 0.0.0.0 in production (every interface), else 127.0.0.1 (this machine only).
+  HOST: optionalString,
+  // Unset: http://localhost:PORT, outside production (where it is required).
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "the shop's address, e.g. https://shop.example.com" }).optional()),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optionalUrl,
   JWT_SECRET: optionalString,
@@ -28,6 +30,7 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(0),
   MAIL_OUTBOX_DIR: optionalString,
   REDIS_URL: optionalUrl,
+  [PLAINTEXT_OPT_OUT]: optionalString.pipe(z.enum(['0', '1'], { error: '1 (allow) or 0' }).optional()),
   CORS_ORIGINS: z.string().default(''),
   STATIC_DIR: z.string().min(1).default('dist'),
   TRUST_PROXY: z.string().default(''),
@@ -76,7 +79,7 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** Base of every link in a mail (D6); never taken from the request. */
+  /** Base of every link in a mail (D6); never taken from the request. Default http://localhost:PORT. */
   publicUrl: string;
   dataDir: string;
   /** Unset: embedded PGlite in `<dataDir>/pglite`. */
@@ -102,6 +105,8 @@ export interface Config {
   /** What the catalogue's kept answers and rendered pages may take in memory, per process (docs/architecture.md). */
   catalogCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Settings accepted only by an explicit opt-out (ALLOW_PLAINTEXT_INTERNAL): the start log repeats them. */
+  warnings: string[];
   /** `maxConcurrency`: argon2 operations running at once in this process. */
   argon2: { memoryKib: number; timeCost: number; maxConcurrency: number };
   rateLimits: RateLimits;
@@ -120,13 +125,17 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, env));
+  const warnings: string[] = [];
   // Cross-field rules, checked on the raw values too so one run lists every problem.
+  const production = env.NODE_ENV?.trim() === 'production';
   const rawSecret = env.JWT_SECRET?.trim() || undefined;
-  if (rawSecret !== undefined && rawSecret.length < 32) problems.push('JWT_SECRET: must be at least 32 characters');
-  if (rawSecret === undefined && env.NODE_ENV === 'production') {
-    problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
-  }
+  if (rawSecret === undefined && production)
+    problems.push(`JWT_SECRET: required when NODE_ENV=production: 32 random bytes in hex or base64; ${SECRET_HINT}`);
+  else if (rawSecret !== undefined && production) {
+    const weak = weakSecretProblem('JWT_SECRET', rawSecret);
+    if (weak) problems.push(weak);
+  } else if (rawSecret !== undefined && rawSecret.length < 32) problems.push(`JWT_SECRET: must be at least 32 characters; ${SECRET_HINT}`);
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -134,20 +143,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const origin of corsOrigins) {
     if (!z.url().safeParse(origin).success) problems.push(`CORS_ORIGINS: "${origin}" is not a URL`);
   }
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL?.trim()) {
+  if (production && !env.SMTP_URL?.trim()) {
     problems.push('SMTP_URL: required when NODE_ENV=production (mails with links must really be sent)');
   }
+  if (production) productionRules(env, problems, warnings);
   const trustProxy = trustedProxies(env.TRUST_PROXY ?? '', problems);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
 
   const dataDir = path.resolve(e.DATA_DIR);
+  // PORT=0 (any free port) cannot name a link: the default stays the documented port 5000.
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT === 0 ? 5000 : e.PORT}`;
   const windowMs = e.RATE_LIMIT_WINDOW_MINUTES * 60_000;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
@@ -163,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshIdleMs: e.REFRESH_IDLE_MINUTES * 60_000,
     catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
+    warnings,
     argon2: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, maxConcurrency: e.ARGON2_MAX_CONCURRENCY },
     rateLimits: {
       windowMs,
@@ -179,6 +192,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionsPerUser: e.RATE_LIMIT_SESSIONS_PER_USER,
     },
   };
+}
+
+/** Values shown in messages, except secrets and URLs that may carry a password. */
+const UNSHOWN = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+
+function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = issue.path.join('.');
+  const value = env[name];
+  const shown = value === undefined || UNSHOWN.has(name) ? '' : ` (got "${value.length > 80 ? `${value.slice(0, 80)}…` : value}")`;
+  return `${name}: ${issue.message}${shown}`;
+}
+
+/**
+ * Production refuses weak settings (issue 34): an https PUBLIC_URL (HSTS, Secure cookies and mail
+ * links depend on it) and no connection to another machine in clear text (docs/security.md).
+ */
+function productionRules(env: NodeJS.ProcessEnv, problems: string[], warnings: string[]): void {
+  const publicUrl = env.PUBLIC_URL?.trim();
+  if (!publicUrl) {
+    problems.push('PUBLIC_URL: required when NODE_ENV=production: the https address shoppers use, e.g. https://shop.example.com');
+  } else if (URL.canParse(publicUrl) && new URL(publicUrl).protocol !== 'https:') {
+    problems.push(
+      `PUBLIC_URL: must be https when NODE_ENV=production (got "${publicUrl}"): HSTS, Secure cookies and mail links depend on it`,
+    );
+  }
+  plaintextRule(
+    env,
+    [
+      { name: 'DATABASE_URL', kind: 'postgres', value: env.DATABASE_URL },
+      { name: 'REDIS_URL', kind: 'redis', value: env.REDIS_URL },
+      { name: 'SMTP_URL', kind: 'smtp', value: env.SMTP_URL },
+    ],
+    problems,
+    warnings,
+  );
 }
 
 function persistedSecret(dataDir: string): string {

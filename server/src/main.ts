@@ -15,8 +15,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const server = await startServer(config);
+  // Settings production accepts only by an explicit opt-out, repeated at every start.
+  for (const warning of config.warnings) server.app.log.warn(warning);
+  // The link a shopper opens (PUBLIC_URL, by default http://localhost:PORT) and where the process listens.
   server.app.log.info(
-    `API ready at ${server.url} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, mail: ${config.smtpUrl ? 'SMTP' : `outbox ${config.mailOutboxDir}`})`,
+    `API ready at ${server.url}, the shop at ${config.port === 0 && !process.env.PUBLIC_URL ? server.url : config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, mail: ${config.smtpUrl ? 'SMTP' : `outbox ${config.mailOutboxDir}`})`,
   );
 
   stopOnSignals(() => server.close(), server.app.log, config.shutdownGraceMs);

@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer';
 import { MailWorker } from './mail/mail-worker';
 import { attachRealtime } from './realtime/realtime-server';
 import { createUserEvents } from './realtime/user-events';
+import { databaseStartError, ensurePortFree, listenError } from './start-errors';
 import { systemClock, type ServerClock } from './time/server-clock';
 
 const PURGE_INTERVAL_MS = 15 * 60_000;
@@ -29,16 +30,26 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database, migrates, seeds the demo catalogue, builds the app, attaches socket.io and
- * listens. Used by main.ts and by in-process tests (e.g. Pact provider verification with PORT=0).
+ * Checks that the port is free, opens the database, migrates, seeds the demo catalogue, builds the
+ * app, attaches socket.io and listens. Used by main.ts and by in-process tests (e.g. Pact provider
+ * verification with PORT=0). A start that fails on a setting throws a StartError naming it.
  */
 export async function startServer(
   config: Config,
   overrides: { db?: Db; mailer?: Mailer; clock?: ServerClock; logStream?: NodeJS.WritableStream; renderPage?: RenderPage } = {},
 ): Promise<RunningServer> {
-  const db = overrides.db ?? (await openDb(config));
+  // Before any data is touched: a second start on a busy port leaves the running server's alone.
+  await ensurePortFree(config.host, config.port);
+  const reachable = (error: unknown) => (config.databaseUrl && !overrides.db ? databaseStartError(error, config.databaseUrl) : error);
+  const db =
+    overrides.db ??
+    (await openDb(config).catch((error: unknown) => {
+      throw reachable(error);
+    }));
   try {
-    await migrate(db, migrations);
+    await migrate(db, migrations).catch((error: unknown) => {
+      throw reachable(error);
+    });
     await seedCatalog(db);
     const clock = overrides.clock ?? systemClock;
     const events = createUserEvents();
@@ -60,7 +71,9 @@ export async function startServer(
       redisUrl: config.redisUrl,
       log: app.log,
     });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host }).catch((error: Error) => {
+      throw listenError(error, config.host, config.port);
+    });
     const mailWorker = new MailWorker({ outbox: app.mailOutbox, mailer: app.mailer, log: app.log, from: config.mailFrom, db });
     await mailWorker.start();
     const purge = setInterval(() => {

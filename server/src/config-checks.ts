@@ -1,0 +1,149 @@
+import { isIP } from 'node:net';
+
+/**
+ * The rules production settings must meet (issue 34), shared by the API's and the storefront's
+ * configuration. Each answers what is wrong and what to set, or undefined when the setting is fine.
+ */
+
+/** 32 random bytes in hex (64 digits) or base64/base64url (43 characters, 44 with padding). */
+const HEX_SECRET = /^[0-9a-fA-F]{64,}$/;
+const BASE64_SECRET = /^(?:[A-Za-z0-9+/]{43,}={0,2}|[A-Za-z0-9_-]{43,})$/;
+/** Random text carries well above this (hex about 3.8 bits a character, base64 about 4.9). */
+const MIN_BITS_PER_CHARACTER = 3;
+/** A block of this many characters met twice is a pattern, not chance (below 1 in 10^8 for random hex). */
+const REPEATED_BLOCK = 10;
+export const SECRET_HINT = 'generate one with `openssl rand -hex 32`';
+
+/** Shannon entropy of the string's own character frequencies, in bits per character. */
+export function bitsPerCharacter(text: string): number {
+  const counts = new Map<string, number>();
+  const characters = [...text];
+  for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const share = count / characters.length;
+    bits -= share * Math.log2(share);
+  }
+  return bits;
+}
+
+function repeatedBlock(text: string): string | undefined {
+  const seen = new Set<string>();
+  for (let start = 0; start + REPEATED_BLOCK <= text.length; start++) {
+    const block = text.slice(start, start + REPEATED_BLOCK);
+    if (seen.has(block)) return block;
+    seen.add(block);
+  }
+  return undefined;
+}
+
+/**
+ * Production's JWT_SECRET rule: at least 32 bytes' worth of hex or base64, at least 3 bits of
+ * entropy per character by its own character frequencies (no repeated characters or few-symbol
+ * strings such as 32 × `a` or `abab…`), and no block of 10 characters that occurs twice (no
+ * repeated pattern). A simple estimate: it refuses placeholders and typed words, and random
+ * bytes always pass; it cannot prove that a string is random.
+ */
+export function weakSecretProblem(name: string, secret: string): string | undefined {
+  if (!HEX_SECRET.test(secret) && !BASE64_SECRET.test(secret)) {
+    const alphabet = /^[A-Za-z0-9+/=_-]*$/.test(secret) ? '' : ', some of them outside hex and base64';
+    return `${name}: must hold at least 32 random bytes, in hex (64 digits) or base64 (43 characters); this one has ${secret.length} characters${alphabet}; ${SECRET_HINT}`;
+  }
+  const bits = bitsPerCharacter(secret);
+  if (bits < MIN_BITS_PER_CHARACTER) {
+    return `${name}: too little entropy for random bytes (${bits.toFixed(1)} bits per character by its character frequencies, at least ${MIN_BITS_PER_CHARACTER}; random hex has about 3.8): repeated characters?; ${SECRET_HINT}`;
+  }
+  if (repeatedBlock(secret) !== undefined) {
+    return `${name}: repeats a pattern (a block of ${REPEATED_BLOCK} characters occurs twice), not random bytes; ${SECRET_HINT}`;
+  }
+  return undefined;
+}
+
+/** localhost, 127.0.0.0/8, ::1 (and its IPv4-mapped forms): traffic that never leaves the machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  if (isIP(bare) === 6) return bare === '::1' || /^::ffff:127\./.test(bare) || /^(?:0{1,4}:){7}0{0,3}1$/.test(bare);
+  return false;
+}
+
+/** A URL's query flag read as nodemailer and pg read them: true, 1, yes; false, 0, no. */
+function flag(url: URL, key: string): boolean | undefined {
+  const value = url.searchParams.get(key)?.toLowerCase();
+  if (value === undefined) return undefined;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  return undefined;
+}
+
+/** sslmode values with which pg encrypts (pg-connection-string); `disable` and unset do not. */
+const PG_TLS_MODES = new Set(['prefer', 'require', 'verify-ca', 'verify-full', 'no-verify']);
+
+/**
+ * Why a connection to another machine would travel unencrypted, or undefined when it is TLS or
+ * stays on this machine (loopback, a Unix socket). `kind`: which setting's rules apply.
+ */
+export function plaintextReason(kind: 'postgres' | 'redis' | 'smtp' | 'http', raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined; // the URL check reports it
+  }
+  if (kind === 'postgres') {
+    // libpq's `host` parameter overrides the URL's host; a path there is a Unix socket.
+    const host = url.searchParams.get('host') ?? url.hostname;
+    if (host === '' || host.startsWith('/') || isLoopbackHost(host)) return undefined;
+    const mode = url.searchParams.get('sslmode');
+    if ((mode !== null && PG_TLS_MODES.has(mode)) || flag(url, 'ssl') === true || url.searchParams.has('sslrootcert')) return undefined;
+    return mode === 'disable' ? 'sslmode=disable' : 'postgres:// without sslmode (add ?sslmode=verify-full)';
+  }
+  if (isLoopbackHost(url.hostname)) return undefined;
+  if (kind === 'redis') return url.protocol === 'redis:' ? 'redis:// (use rediss:// for TLS)' : undefined;
+  if (kind === 'http') return url.protocol === 'http:' ? 'http:// (use https://)' : undefined;
+  if (url.protocol !== 'smtp:') return undefined;
+  // smtp:// upgrades with STARTTLS and requires it (mail/smtp-mailer.ts) unless its query says otherwise.
+  if (flag(url, 'ignoreTLS') === true) return 'smtp:// with ignoreTLS=true (drop it, or use smtps://)';
+  if (flag(url, 'requireTLS') === false) return 'smtp:// with requireTLS=false (drop it, or use smtps://)';
+  return undefined;
+}
+
+/** The explicit opt-out of the plaintext rule (a private network the operator vouches for). */
+export const PLAINTEXT_OPT_OUT = 'ALLOW_PLAINTEXT_INTERNAL';
+
+/**
+ * Production's plaintext rule for the connections named in `urls`: each one that would travel
+ * unencrypted to another machine is a problem, or, with ALLOW_PLAINTEXT_INTERNAL=1, a warning
+ * the start log repeats.
+ */
+export function plaintextRule(
+  env: NodeJS.ProcessEnv,
+  urls: { name: string; kind: Parameters<typeof plaintextReason>[0]; value: string | undefined }[],
+  problems: string[],
+  warnings: string[],
+): void {
+  const optedOut = env[PLAINTEXT_OPT_OUT]?.trim() === '1';
+  for (const { name, kind, value } of urls) {
+    const reason = value?.trim() ? plaintextReason(kind, value.trim()) : undefined;
+    if (reason === undefined) continue;
+    if (optedOut) {
+      warnings.push(`${name} travels unencrypted (${reason}): allowed by ${PLAINTEXT_OPT_OUT}=1`);
+    } else {
+      problems.push(
+        `${name}: unencrypted to another machine in production (${reason}); use TLS, or set ${PLAINTEXT_OPT_OUT}=1 if this network is private and trusted`,
+      );
+    }
+  }
+}
+
+/** A URL with its password replaced by `***`, for messages and logs. */
+export function withoutPassword(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
