@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_ABOVE } from '../domain/shipping';
+import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '../domain/shipping';
 import { formatUsd } from './money-format';
 
 /**
@@ -141,7 +141,13 @@ export const messages = {
   },
   about: {
     title: 'About Us',
-    body: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. We are a small shop with a big catalogue.',
+    /** SPEC's "placeholder text", written for the demo shop: what it sells, how it ships and is paid (D1, D19). */
+    paragraphs: [
+      'Storefront is a small online shop with a big catalogue: electronics, home and living, fashion, sports and outdoor, books, music and hobbies, mother and baby, cosmetics, pets, and DIY and garden, in one place.',
+      `Shipping costs ${formatUsd(SHIPPING_FEE, 0)} and is free on orders above ${formatUsd(FREE_SHIPPING_ABOVE, 0)}. You pay at the door, in cash or by card, when your order arrives.`,
+      'Browse and fill your cart without an account: the cart stays in your browser. Sign up to check out, keep your addresses and follow your orders; an order can be cancelled until we start handling it.',
+      'This is a demonstration shop: its products, prices and pictures are samples, and no parcel leaves a warehouse.',
+    ],
   },
   /** Each page's document title and description (what a search engine and a browser tab show). */
   head: {

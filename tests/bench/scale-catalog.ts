@@ -3,8 +3,10 @@
  * levels deep, the same on every run (a seeded generator). Names and descriptions are composed
  * from Turkish word lists, so searches find realistic numbers of products. Category ids start at
  * 100000 and product ids with `b`, so it sits beside the demo catalogue (which the server seeds
- * at every start) without touching it.
+ * at every start) without touching it; no category of it is named like another or like one of the
+ * demo's, so the category tree shows no name twice.
  */
+import { demoCategories } from '../../demo/demo-catalog';
 import type { Collection } from '../../server/src/catalog/collection';
 import { type CatalogCategory, type CatalogEntry, writeCatalog } from '../../server/src/catalog/write-catalog';
 import { migrate } from '../../server/src/db/migrate';
@@ -27,15 +29,16 @@ const FIRST_CATEGORY_ID = 100_000;
 const CREATED_FROM = Date.parse('2024-01-01T00:00:00Z');
 const TWO_YEARS = 2 * 365 * 24 * 3_600_000;
 
+/** The top level's departments: none of them one of the demo's (Elektronik, Moda...), which sit beside them. */
 export const topNames = [
-  'Elektronik',
-  'Ev ve Yaşam',
-  'Moda',
-  'Spor ve Outdoor',
-  'Kitap ve Kırtasiye',
-  'Anne ve Bebek',
-  'Kozmetik',
-  'Oyuncak',
+  'Teknoloji',
+  'Mobilya ve Dekor',
+  'Giyim ve Aksesuar',
+  'Outdoor ve Kamp',
+  'Ofis ve Kırtasiye',
+  'Bebek ve Çocuk',
+  'Bakım ve Güzellik',
+  'Oyuncak ve Hobi',
 ];
 export const categoryWords = [
   'Aksesuar',
@@ -232,14 +235,15 @@ export function scaleCatalog(options: ScaleOptions = {}): ScaleCatalog {
   const perLevel = LEVEL_SHARES.map((share) => Math.max(1, Math.round(share * categoryCount)));
   perLevel.push(categoryCount - perLevel.reduce((sum, count) => sum + count, 0));
   const categories: CatalogCategory[] = [];
+  const name = uniqueNames(demoCategories.map((category) => category.name));
   let previous: CatalogCategory[] = [];
   perLevel.forEach((count, level) => {
     const current: CatalogCategory[] = [];
     for (let i = 0; i < count; i += 1) {
       const categoryId = FIRST_CATEGORY_ID + categories.length + current.length;
       const parent = level === 0 ? null : previous[Math.floor(next() ** 1.5 * previous.length)]!;
-      const name = level === 0 ? (topNames[i] ?? `${pick(categoryWords)} ${i + 1}`) : `${pick(categoryWords)} ${level + 1}.${i + 1}`;
-      current.push({ categoryId, name, parentCategoryId: parent?.categoryId ?? null });
+      const wanted = level === 0 ? (topNames[i] ?? `${pick(categoryWords)} ${i + 1}`) : `${pick(categoryWords)} ${level + 1}.${i + 1}`;
+      current.push({ categoryId, name: name(wanted), parentCategoryId: parent?.categoryId ?? null });
     }
     categories.push(...current);
     previous = current;
@@ -268,6 +272,17 @@ export function scaleCatalog(options: ScaleOptions = {}): ScaleCatalog {
     });
   }
   return { categories, products };
+}
+
+/** Hands back each name wanted, or, when it is taken already, the name with the first free number after it. */
+function uniqueNames(taken: Iterable<string>): (wanted: string) => string {
+  const names = new Set(taken);
+  return (wanted) => {
+    let name = wanted;
+    for (let n = 2; names.has(name); n += 1) name = `${wanted} (${n})`;
+    names.add(name);
+    return name;
+  };
 }
 
 /**

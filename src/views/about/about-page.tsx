@@ -1,12 +1,17 @@
 import { messages } from '../../texts/messages';
 import type { PageModule } from '../page-module';
+import './about-page.css';
 
-/** About Us: placeholder text (SPEC section 2). */
+/** About Us (SPEC section 2's placeholder text, written for the demo shop). */
 export function AboutPage() {
   return (
     <section className="page">
       <h1>{messages.about.title}</h1>
-      <p>{messages.about.body}</p>
+      <div className="about-page">
+        {messages.about.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
     </section>
   );
 }

@@ -29,6 +29,16 @@ describe('CartPage', () => {
     expect(summaryValue('Total Price')).toBe('$0.00');
   });
 
+  it('disables Proceed to Checkout while the cart is empty, and enables it once something is added', async () => {
+    const { services, user } = await renderScreen(<CartPage />);
+    const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
+    expect(proceed).toBeDisabled();
+    await user.click(proceed);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    services.get(CORE.cart).add(toProduct(first!));
+    await expect.poll(() => screen.getByRole('button', { name: 'Proceed to Checkout' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows the Order Summary of the items (D1: shipping 100 at or below 20000)', async () => {
     await renderScreen(<CartPage />, { adapters: { cartStorage: new MemoryCartStorage(items) } });
     const productTotal = first!.prodPrice! * 2 + second!.prodPrice!;

@@ -57,16 +57,22 @@ export const CartPage = observer(function CartPage() {
   );
 });
 
-/** Signed in: on to /check-out. A guest gets the login / guest verification modal (SPEC section 2, D9). */
+/**
+ * Signed in: on to /check-out. A guest gets the login / guest verification modal (SPEC section 2,
+ * D9). An empty cart has nothing to check out: the button is disabled (before the page is
+ * hydrated, when the first-paint script found no stored cart: cart-page.css).
+ */
 const ProceedToCheckout = observer(function ProceedToCheckout() {
   const session = useService(CORE.session);
+  const cart = useShownCart();
   const navigate = useNavigate();
   const [guestModalOpen, setGuestModalOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        className="button button--primary button--block"
+        className={`button button--primary button--block${cart.known ? '' : ' cart-page__proceed--early'}`}
+        disabled={cart.known && cart.isEmpty}
         onClick={() => (session.isLoggedIn ? navigate('/check-out') : setGuestModalOpen(true))}
       >
         {messages.cart.proceedToCheckout}

@@ -5,8 +5,11 @@ import { formatPrice } from '../../texts/money-format';
 import { pictureSources } from '../shared/picture-sources';
 import './product-list-page.css';
 
-/** How wide a thumbnail's picture is shown (product-list-page.css): 200 px, half a phone's width. */
-const THUMB_SIZES = '(max-width: 479px) 50vw, 200px';
+/**
+ * How wide a thumbnail's picture is shown (product-list-page.css): half a phone's width; else
+ * 200 px and up to about 280 px, where a row shares its spare width.
+ */
+const THUMB_SIZES = '(max-width: 479px) 50vw, 280px';
 
 /**
  * The grid of 200 px thumbnails of a category list and of the search results. `onOpen` runs

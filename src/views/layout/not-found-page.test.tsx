@@ -12,10 +12,12 @@ describe('simple pages', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('About Us shows its placeholder text', async () => {
+  it('About Us tells what the demo shop is, with its shipping rule (D1)', async () => {
     await renderScreen(<AboutPage />, { route: '/about' });
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-    expect(screen.getByText(/Lorem ipsum/)).toBeInTheDocument();
+    expect(screen.getByText(/Shipping costs \$100 and is free on orders above \$20,000\./)).toBeInTheDocument();
+    expect(screen.getByText(/This is a demonstration shop/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Lorem ipsum/);
   });
 
   it('Orders shows its placeholder', async () => {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../texts/messages';
+import { SOCIAL_NETWORKS, type SocialNetwork, type SocialSettings, socialProfileUrls } from './social-profiles';
 import './social-links.css';
 
 /** Simple inline marks (D10: no third-party assets are loaded). */
-const ICONS: Record<string, ReactNode> = {
+const ICONS: Record<SocialNetwork, ReactNode> = {
   facebook: <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4V10.5H8v3h2.4V21z" />,
   instagram: (
     <>
@@ -28,15 +29,12 @@ const ICONS: Record<string, ReactNode> = {
   ),
 };
 
-const NETWORKS = [
-  { key: 'facebook', name: messages.layout.social.facebook, href: 'https://www.facebook.com/' },
-  { key: 'instagram', name: messages.layout.social.instagram, href: 'https://www.instagram.com/' },
-  { key: 'x', name: messages.layout.social.x, href: 'https://x.com/' },
-  { key: 'youtube', name: messages.layout.social.youtube, href: 'https://www.youtube.com/' },
-  { key: 'linkedin', name: messages.layout.social.linkedin, href: 'https://www.linkedin.com/' },
-] as const;
+/** The shop's own profiles, set when the shop is built (README "Configuration"); the demo shop's by default. */
+const PROFILES = socialProfileUrls(import.meta.env as SocialSettings);
 
-/** The five social networks of the sidebar; each opens in a new tab without access to this page. */
+const NETWORKS = SOCIAL_NETWORKS.map((key) => ({ key, name: messages.layout.social[key], href: PROFILES[key] }));
+
+/** The shop's profiles on five social networks (the sidebar); each opens in a new tab without access to this page. */
 export function SocialLinks() {
   return (
     <ul className="social-links" aria-label={messages.layout.social.label}>
