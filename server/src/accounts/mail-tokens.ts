@@ -6,6 +6,12 @@ import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from './secret-token'
 
 export type MailTokenPurpose = 'verify-email' | 'verify-email-anonymous' | 'reset-password';
 
+/**
+ * Where the mails of an address's live tokens are: none; one sent, or owed and not yet failed
+ * (`on-its-way`); or every one owed has failed and waits for its retry (`failing`, their causes).
+ */
+export type PendingMail = { state: 'none' } | { state: 'on-its-way' } | { state: 'failing'; causes: string[] };
+
 /** DECISIONS: verification links live 24 h, reset links 30 min. */
 export const MAIL_TOKEN_TTL_MS: Record<MailTokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
@@ -84,11 +90,26 @@ export class MailTokens {
     return row ? { userId: row.user_id } : null;
   }
 
-  async hasPending(purpose: MailTokenPurpose, emailKey: string): Promise<boolean> {
-    const found = await this.db.query(
-      'SELECT 1 FROM mail_tokens WHERE purpose = $1 AND email_key = $2 AND used_at IS NULL AND expires_at > $3 LIMIT 1',
+  /**
+   * The mails of the address's live tokens of `purpose`, read from the outbox by their cause (a
+   * token without an outbox row was mailed before the outbox: on its way). A dead mail's token
+   * counts as none: nothing will bring it.
+   */
+  async pendingMail(purpose: MailTokenPurpose, emailKey: string): Promise<PendingMail> {
+    const found = await this.db.query<{ cause: string; on_its_way: boolean; dead: boolean }>(
+      `SELECT o.cause, (o.id IS NULL OR o.sent_at IS NOT NULL OR (o.last_error IS NULL AND o.dead_at IS NULL)) AS on_its_way,
+              (o.dead_at IS NOT NULL AND o.sent_at IS NULL) AS dead
+         FROM mail_tokens t LEFT JOIN mail_outbox o ON o.cause = t.purpose || ':' || t.token_hash
+        WHERE t.purpose = $1 AND t.email_key = $2 AND t.used_at IS NULL AND t.expires_at > $3`,
       [purpose, emailKey, this.clock.now().toISOString()],
     );
-    return found.rows.length > 0;
+    if (found.rows.some((row) => row.on_its_way)) return { state: 'on-its-way' };
+    const causes = found.rows.filter((row) => !row.dead).map((row) => row.cause);
+    return causes.length > 0 ? { state: 'failing', causes } : { state: 'none' };
+  }
+
+  /** Hurries the failed mails `pendingMail` named: one more try now, no new token or mail. */
+  async retryNow(pending: { causes: string[] }): Promise<void> {
+    await this.outbox.retryNow(pending.causes);
   }
 }

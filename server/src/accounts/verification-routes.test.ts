@@ -129,6 +129,36 @@ describe('anonymous email verification', () => {
     expect((await verifyAnon('not an email')).statusCode).toBe(400);
     expect((await s.request({ method: 'POST', url: '/api/users/verify-email-anonymous', payload: {} })).statusCode).toBe(400);
   });
+
+  it('after a failed send, asking again answers 200 and tries that mail at once: one mail, whose link works', async () => {
+    const send = s.app.mailer.send;
+    s.app.mailer.send = async (mail) => {
+      if (mail.to === 'smtp.down@example.com') throw new Error('SMTP down');
+      return send(mail);
+    };
+    try {
+      expect((await verifyAnon('smtp.down@example.com')).statusCode).toBe(200);
+      await s.flushMail();
+      // Still within the outbox's first backoff (30 s): only the shopper's retry makes it try now.
+      const again = await verifyAnon('smtp.down@example.com');
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ success: true, message: SENT });
+      const [owed] = await s.app.mailOutbox.pending();
+      expect(owed).toMatchObject({ recipient: 'smtp.down@example.com', attempts: 1, lastError: 'SMTP down' });
+      expect(Date.parse(owed!.nextAttemptAt)).toBeLessThanOrEqual(s.clock.now().getTime());
+    } finally {
+      s.app.mailer.send = send;
+    }
+    await s.flushMail();
+    const mails = s.mails.filter((m) => m.to === 'smtp.down@example.com');
+    expect(mails).toHaveLength(1);
+    // Sent now: asking again is the 409 of a mail on its way.
+    expect((await verifyAnon('smtp.down@example.com')).statusCode).toBe(409);
+    const token = mails[0]!.links[0]!.split('/').at(-1);
+    expect((await s.request({ method: 'POST', url: `/api/users/email-verification-anonymous/${token}`, payload: {} })).statusCode).toBe(
+      200,
+    );
+  });
 });
 
 describe('verification mail throttling', () => {

@@ -48,13 +48,19 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = emailKey(body.to);
       await app.throttle.consume('verify-client', clientKey(request.ip), limits.verifyMailPerClient);
       if (await app.store.findByEmail(body.to)) throw new HttpError(400, 'Email address is already registered please log in');
-      if (await app.mailTokens.hasPending('verify-email-anonymous', key)) {
+      // 409 only while the earlier mail is sent or on its way: after a failed send (a mail server
+      // down), asking again tries that mail again at once.
+      const pending = await app.mailTokens.pendingMail('verify-email-anonymous', key);
+      if (pending.state === 'on-its-way') {
         throw new HttpError(409, 'A verification email has already been sent. Please check your email.');
       }
       await app.throttle.consume('verify-address', key, limits.verifyMailPerAddress);
-      await app.mailTokens.issueAndMail('verify-email-anonymous', { userId: null, emailKey: key }, (token) =>
-        mailTemplates.verifyEmailAnonymous(app.config.publicUrl, body.to, token),
-      );
+      if (pending.state === 'failing') await app.mailTokens.retryNow(pending);
+      else {
+        await app.mailTokens.issueAndMail('verify-email-anonymous', { userId: null, emailKey: key }, (token) =>
+          mailTemplates.verifyEmailAnonymous(app.config.publicUrl, body.to, token),
+        );
+      }
       return { success: true as const, message: SENT };
     },
   );
