@@ -88,10 +88,12 @@ export interface StateValues {
   [STATES.userExists]: { userId: string };
   /** A fresh address starting with the prefix, so reruns against a long-lived provider still find it free. */
   [STATES.emailUnregistered]: { email: string };
-  [STATES.userLoggedIn]: { userId: string };
+  /** The live session's tokens: the pact's `Authorization` headers are `Bearer ${accessToken}` or `Bearer ${refreshToken}`. */
+  [STATES.userLoggedIn]: { userId: string; accessToken: string; refreshToken: string };
   [STATES.userHasAddress]: { addressId: string };
   [STATES.otherUserHasAddress]: { otherAddressId: string };
-  [STATES.refreshTokenRotated]: { userId: string };
+  /** The live access token, and the refresh token that was already rotated away. */
+  [STATES.refreshTokenRotated]: { userId: string; accessToken: string; refreshToken: string };
   [STATES.accessTokenInvalid]: Record<string, never>;
   [STATES.verificationTokenExists]: { verificationToken: string };
   [STATES.anonymousVerificationTokenExists]: { anonymousToken: string };

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
-/** The coverage check reads the pact file the other contract tests write, so it runs last. */
+/** The coverage and docs checks read the pact file the other contract tests write, so they run last. */
 class CoverageLastSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const isCoverage = (file: TestSpecification): boolean => file.moduleId.endsWith('spec-coverage.test.ts');
+    const isCoverage = (file: TestSpecification): boolean =>
+      file.moduleId.endsWith('spec-coverage.test.ts') || file.moduleId.endsWith('interactions-table.test.ts');
     return [...sorted.filter((file) => !isCoverage(file)), ...sorted.filter(isCoverage)];
   }
 }

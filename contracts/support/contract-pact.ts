@@ -1,6 +1,6 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { HttpClient } from '../../src/adapters/http/http-client';
-import type { StateName, StateParams } from '../provider-states';
+import { STATES, injected, type StateName, type StateParams } from '../provider-states';
 import { CONSUMER, PACT_DIR, PROVIDER } from './pact-files';
 
 type StateParamsMap = NonNullable<Parameters<ReturnType<PactV4['addInteraction']>['given']>[1]>;
@@ -16,15 +16,27 @@ export function state<S extends StateName>(name: S, params: StateParams[S]): [S,
 }
 
 /**
- * Example bearer values. The pact holds a regex matcher, never a real token: the verifier swaps
- * in a token of the logged-in state (docs/contracts.md, "Authorization").
+ * Example bearer values. The pact never holds a real token: an access or refresh token is a
+ * provider state injected value (`fromProviderState`), which the verifier fills from the answer
+ * of the interaction's login state, with no request filter (docs/contracts.md, "Authorization").
  */
 export const EXAMPLE_ACCESS_TOKEN = 'example-access-token';
 export const EXAMPLE_REFRESH_TOKEN = 'example-refresh-token';
-/** Kept as sent by the verifier (no logged-in state), so the provider must answer 401. */
+/** Sent as it is by the verifier (no state hands a token for it), so the provider must answer 401. */
 export const INVALID_ACCESS_TOKEN = 'invalid-or-expired-access-token';
 
-export function bearer(token: string): MatchersV3.V3RegexMatcher {
+/**
+ * `Authorization: Bearer <token>`: the live access or refresh token of the interaction's login
+ * state (`a user is logged in`, `the refresh token has already been rotated`), or any other
+ * example as it is.
+ */
+export function bearer(token: string): MatchersV3.Matcher<string> {
+  if (token === EXAMPLE_ACCESS_TOKEN) {
+    return MatchersV3.fromProviderState(`Bearer ${injected(STATES.userLoggedIn, 'accessToken')}`, `Bearer ${token}`);
+  }
+  if (token === EXAMPLE_REFRESH_TOKEN) {
+    return MatchersV3.fromProviderState(`Bearer ${injected(STATES.userLoggedIn, 'refreshToken')}`, `Bearer ${token}`);
+  }
   return MatchersV3.regex('^Bearer .+$', `Bearer ${token}`);
 }
 

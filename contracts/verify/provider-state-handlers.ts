@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type VerifierOptions, providerWithMetadata } from '@pact-foundation/pact';
 import { io } from 'socket.io-client';
 import { STATES, type StateName, type StateParams, type StateValues } from '../provider-states';
-import { EXAMPLE_REFRESH_TOKEN } from '../support/contract-pact';
 import { newAddress } from '../support/wire-examples';
 
 /**
@@ -18,6 +16,12 @@ export interface StateHandlerOptions {
   providerUrl: string;
   /** Where the provider writes mails as JSON files (its MAIL_OUTBOX_DIR). */
   outboxDir: string;
+  /**
+   * Empties the provider's throttle windows before each state is set up: the in-process
+   * reference server's test-only hook (verify-local.ts), so its default limits hold. A running
+   * provider has none: its limits must allow one run (docs/contracts.md, "How to verify").
+   */
+  resetThrottles?: () => Promise<void>;
 }
 
 interface Session {
@@ -48,19 +52,38 @@ const OUTBOX_WAIT_MS = 10_000;
 const SOCKET_WAIT_MS = 10_000;
 const REFRESH_PATH = '/api/users/refresh';
 
+/** The provider's variables that raise the throttle a state setup call ran into (docs/api.md, Throttling). */
+const LIMITS_OF: [RegExp, string[]][] = [
+  [/^\/api\/users\/register/, ['RATE_LIMIT_REGISTER_PER_CLIENT']],
+  [/^\/api\/users\/login/, ['RATE_LIMIT_LOGIN_PER_CLIENT', 'RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT', 'RATE_LIMIT_LOGIN_PER_ACCOUNT']],
+  [/^\/api\/users\/forgot-password/, ['RATE_LIMIT_FORGOT_PER_CLIENT', 'RATE_LIMIT_FORGOT_PER_ADDRESS']],
+  [/^\/api\/users\/reset-password/, ['RATE_LIMIT_RESET_PER_CLIENT']],
+  [/^\/api\/users\/verify-email/, ['RATE_LIMIT_VERIFY_MAIL_PER_CLIENT', 'RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS']],
+  [/^\/api\/orders/, ['RATE_LIMIT_ORDERS_PER_USER']],
+  [/^\/api\/(product|category|address)/i, ['RATE_LIMIT_CATALOG_PER_CLIENT']],
+];
+
+/** What to do about a 429 of a state setup call to `apiPath`: the variables to raise on the provider. */
+export function throttleHint(apiPath: string): string {
+  const names = LIMITS_OF.find(([pattern]) => pattern.test(apiPath))?.[1] ?? ['RATE_LIMIT_*'];
+  return (
+    `the provider throttled ${apiPath}: start it with higher limits for the verification, e.g. ` +
+    `${names.map((name) => `${name}=10000`).join(' ')} (docs/contracts.md, "How to verify")`
+  );
+}
+
 type StateFunc = (params?: unknown) => Promise<Record<string, unknown> | undefined>;
 
 /** The parts of the Verifier's options this module provides (its express-typed filter, narrowed). */
 export interface ProviderStateSetup {
   stateHandlers: Record<string, { setup: StateFunc; teardown: StateFunc }>;
-  requestFilter: (req: IncomingMessage & { originalUrl?: string }, res: unknown, next: () => void) => void;
   beforeEach: () => Promise<void>;
   messageProviders: NonNullable<VerifierOptions['messageProviders']>;
 }
 
 export function createProviderStateSetup(options: StateHandlerOptions): ProviderStateSetup {
   const baseUrl = options.providerUrl.replace(/\/+$/, '');
-  /** The bearer pair of the current interaction's logged-in state; null: leave the header as sent. */
+  /** The bearer pair of the current interaction's logged-in state, for the states that build on it. */
   let session: Session | null = null;
   /** The unverified account the emailVerified message state prepared for the message provider. */
   let toVerify: { email: string; accessToken: string } | null = null;
@@ -71,7 +94,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     body?: unknown,
     bearer?: string,
     extraHeaders: Record<string, string> = {},
-  ): Promise<{ status: number; body: unknown; headers: Headers }> {
+  ): Promise<{ status: number; body: unknown; headers: Headers; path: string }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
@@ -81,12 +104,18 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: response.headers };
+    return {
+      status: response.status,
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      headers: response.headers,
+      path: apiPath,
+    };
   }
 
-  function fail(what: string, answer: { status: number; body: unknown }): never {
+  function fail(what: string, answer: { status: number; body: unknown; path?: string }): never {
     const message = (answer.body as { message?: unknown } | undefined)?.message;
-    throw new Error(`Provider state setup: ${what} answered ${answer.status}${typeof message === 'string' ? ` (${message})` : ''}`);
+    const hint = answer.status === 429 ? `; ${throttleHint(answer.path ?? what)}` : '';
+    throw new Error(`Provider state setup: ${what} answered ${answer.status}${typeof message === 'string' ? ` (${message})` : ''}${hint}`);
   }
 
   function field<T>(body: unknown, key: string): T {
@@ -306,7 +335,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     async [STATES.userLoggedIn](params) {
       const user = await ensureUser(params);
       session = { accessToken: user.accessToken, refreshToken: user.refreshToken };
-      return { userId: user.userId };
+      return { userId: user.userId, ...session };
     },
     async [STATES.userHasAddress]({ addressName }) {
       if (!session) throw new Error(`"${STATES.userHasAddress}" needs "${STATES.userLoggedIn}" first`);
@@ -322,7 +351,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       if (rotated.status !== 200) fail('refresh', rotated);
       // The access token is the live one; the refresh token is the one just rotated away.
       session = { accessToken: field<string>(rotated.body, 'accessToken'), refreshToken: user.refreshToken };
-      return { userId: user.userId };
+      return { userId: user.userId, ...session };
     },
     async [STATES.accessTokenInvalid]() {
       session = null;
@@ -387,7 +416,10 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
   for (const name of Object.values(STATES)) {
     const handler = handlers[name] as (params: unknown) => Promise<Record<string, unknown>>;
     stateHandlers[name] = {
-      setup: async (params) => handler(params ?? {}),
+      setup: async (params) => {
+        await options.resetThrottles?.();
+        return handler(params ?? {});
+      },
       // Every interaction starts without a session: a later one must not reuse this bearer.
       teardown: async () => {
         session = null;
@@ -398,22 +430,6 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
 
   return {
     stateHandlers,
-    /**
-     * The pact carries example bearer values (a regex matcher); a real token of the logged-in
-     * state replaces them. Without such a state the header stays as sent, so an invalid-token
-     * interaction really sends an invalid token.
-     */
-    requestFilter: (req, _res, next) => {
-      const current = session;
-      if (current && typeof req.headers.authorization === 'string') {
-        const requestPath = (req.originalUrl ?? req.url ?? '').split('?')[0];
-        // Refresh always takes the refresh token; logout takes it when the pact's example says so.
-        const wantsRefresh = requestPath === REFRESH_PATH || req.headers.authorization === `Bearer ${EXAMPLE_REFRESH_TOKEN}`;
-        const token = wantsRefresh ? current.refreshToken : current.accessToken;
-        req.headers.authorization = `Bearer ${token}`;
-      }
-      next();
-    },
     beforeEach: async () => {
       session = null;
     },

@@ -10,6 +10,8 @@ export interface VerificationOptions {
   providerUrl: string;
   /** The provider's dev mail outbox (MAIL_OUTBOX_DIR), read for mailed tokens. */
   outboxDir: string;
+  /** The in-process reference server's throttle reset (see StateHandlerOptions). */
+  resetThrottles?: () => Promise<void>;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -49,17 +51,26 @@ function pactSource(env: NodeJS.ProcessEnv): Partial<VerifierOptions> {
   };
 }
 
-/** Verifies the storefront's pacts (HTTP and the emailVerified message) against a provider. */
+/**
+ * Verifies the storefront's pacts (HTTP and the emailVerified message) against a provider. No
+ * request filter: the pact's `Authorization` headers are provider state injected values
+ * (`fromProviderState`), filled from what the login states answer.
+ */
 export async function runVerification(options: VerificationOptions): Promise<void> {
   const env = options.env ?? process.env;
-  const setup = createProviderStateSetup({ providerUrl: options.providerUrl, outboxDir: options.outboxDir });
+  // Pact's usage tracking notice (and call home) stays off unless asked for.
+  process.env.PACT_DO_NOT_TRACK ??= 'true';
+  const setup = createProviderStateSetup({
+    providerUrl: options.providerUrl,
+    outboxDir: options.outboxDir,
+    ...(options.resetThrottles ? { resetThrottles: options.resetThrottles } : {}),
+  });
   const verifier = new Verifier({
     provider: PROVIDER,
     providerBaseUrl: options.providerUrl,
     consumerFilters: [CONSUMER],
     ...pactSource(env),
     stateHandlers: setup.stateHandlers as VerifierOptions['stateHandlers'],
-    requestFilter: setup.requestFilter,
     beforeEach: setup.beforeEach,
     messageProviders: setup.messageProviders,
     // Teardown calls end each interaction's session, so no bearer leaks into the next one.

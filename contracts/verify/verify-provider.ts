@@ -3,6 +3,13 @@
  * docs/contracts.md) against a running provider, PACT_PROVIDER_URL (default
  * http://localhost:5000). Provider states are set up through its public API and its dev mail
  * outbox, MAIL_OUTBOX_DIR (default .data/outbox, the reference server's default).
+ *
+ * One run registers about 25 accounts and logs in about 30 times from this one client: more
+ * than a provider's default limits allow in a window. Start the provider for it with
+ * RATE_LIMIT_REGISTER_PER_CLIENT, RATE_LIMIT_LOGIN_PER_CLIENT, RATE_LIMIT_FORGOT_PER_CLIENT,
+ * RATE_LIMIT_FORGOT_PER_ADDRESS, RATE_LIMIT_RESET_PER_CLIENT, RATE_LIMIT_VERIFY_MAIL_PER_CLIENT and
+ * RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS raised (docs/contracts.md, "How to verify"); a state that
+ * meets a 429 names the variable. `npm run pact:verify:local` needs none of this.
  */
 import path from 'node:path';
 import { runVerification } from './run-verification';
@@ -28,7 +35,14 @@ if (!(await providerAnswers())) {
     await runVerification({ providerUrl, outboxDir });
     console.log(`Pact verification against ${providerUrl} passed.`);
   } catch (error) {
-    console.error(`Pact verification against ${providerUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Pact verification against ${providerUrl} failed: ${message}`);
+    if (!message.includes('RATE_LIMIT_')) {
+      console.error(
+        'If an interaction above answered 429, the provider throttled it: start the provider with higher RATE_LIMIT_* ' +
+          'variables for the verification (docs/contracts.md, "How to verify").',
+      );
+    }
     process.exitCode = 1;
   }
 }
