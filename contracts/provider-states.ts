@@ -28,6 +28,7 @@ export const STATES = {
   resetTokenUnknown: 'the reset token is unknown',
   userEmailVerified: "a user's email address gets verified",
   orderKeyUnused: 'an idempotency key is unused',
+  orderContractRendered: 'the contract of the order request is rendered',
   userHasOrder: 'the logged-in user has an order',
   userHasCancelledOrder: 'the logged-in user has a cancelled order',
   otherUserHasOrder: 'another user has an order',
@@ -69,6 +70,11 @@ export interface StateParams {
   [STATES.orderKeyUnused]: Record<string, never>;
   /** Needs "a user is logged in" first: one placed order of a priced product to a saved address. */
   [STATES.userHasOrder]: Record<string, never>;
+  /**
+   * Needs "a user is logged in", "the logged-in user has an address" and "a product exists" first:
+   * the documents of D24 for that product in `quantity`, to that address (billing and shipping).
+   */
+  [STATES.orderContractRendered]: { quantity: number; paymentMethod: string };
   /** Needs "a user is logged in" first: an order placed, then cancelled. */
   [STATES.userHasCancelledOrder]: Record<string, never>;
   [STATES.otherUserHasOrder]: Credentials & { userName: string };
@@ -109,6 +115,8 @@ export interface StateValues {
   [STATES.otherUserHasOrder]: { otherOrderId: string };
 }
 
+  /** What the order's contractAcceptance names (D24): the template version and the text's SHA-256. */
+  [STATES.orderContractRendered]: { contractVersion: string; contractSha256: string };
 /** The expression for an injected value, checked against the state's declared values. */
 export function injected<S extends StateName>(_state: S, key: keyof StateValues[S] & string): string {
   return `\${${key}}`;

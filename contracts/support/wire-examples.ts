@@ -167,6 +167,33 @@ export function orderInResponse(status: 'placed' | 'cancelled') {
   };
 }
 
+/** The two documents of D24 as the server renders them (POST /api/orders/contract, an order's `contract`). */
+export const legalDocumentsInResponse = [
+  { kind: 'pre-information', title: string('Ön Bilgilendirme Formu'), text: string('1. Satıcı\nUnvan: Storefront Demo Ticaret A.Ş.') },
+  { kind: 'distance-sales', title: string('Mesafeli Satış Sözleşmesi'), text: string('Madde 1. Taraflar\nSATICI') },
+];
+export const expectedLegalDocuments = [
+  { kind: 'pre-information', title: 'Ön Bilgilendirme Formu', text: '1. Satıcı\nUnvan: Storefront Demo Ticaret A.Ş.' },
+  { kind: 'distance-sales', title: 'Mesafeli Satış Sözleşmesi', text: 'Madde 1. Taraflar\nSATICI' },
+];
+export const EXAMPLE_CONTRACT_VERSION = 'mss-2026-11-27';
+export const EXAMPLE_CONTRACT_SHA256 = 'a'.repeat(64);
+export const sha256Hex = (example: string): MatchersV3.V3RegexMatcher => regex('^[0-9a-f]{64}$', example);
+
+/** The contract an order was accepted under, as one order's answer carries it (D24). */
+export const acceptedContractInResponse = {
+  version: string(EXAMPLE_CONTRACT_VERSION),
+  sha256: sha256Hex(EXAMPLE_CONTRACT_SHA256),
+  acceptedAt: isoTime('2026-11-20T10:15:00.000Z'),
+  documents: legalDocumentsInResponse,
+};
+export const expectedAcceptedContract = {
+  version: EXAMPLE_CONTRACT_VERSION,
+  sha256: EXAMPLE_CONTRACT_SHA256,
+  acceptedAt: '2026-11-20T10:15:00.000Z',
+  documents: expectedLegalDocuments,
+};
+
 /** The domain order the gateway must hand back for `orderInResponse(status)`. */
 export function expectedOrder(status: 'placed' | 'cancelled') {
   return {
@@ -183,5 +210,6 @@ export function expectedOrder(status: 'placed' | 'cancelled') {
     shippingAddress: expectedOrderAddress,
     paymentMethod: 'card-on-delivery',
     paymentStatus: status === 'placed' ? 'due-on-delivery' : 'cancelled',
+    contract: null,
   };
 }

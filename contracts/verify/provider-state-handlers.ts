@@ -85,6 +85,9 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
   const baseUrl = options.providerUrl.replace(/\/+$/, '');
   /** The bearer pair of the current interaction's logged-in state, for the states that build on it. */
   let session: Session | null = null;
+  /** What the last "has an address" and "a product exists" set up: the contract state orders them (D24). */
+  let savedAddressId: string | null = null;
+  let existingProductId: string | null = null;
   /** The unverified account the emailVerified message state prepared for the message provider. */
   let toVerify: { email: string; accessToken: string } | null = null;
 
@@ -207,15 +210,24 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     return priced._id;
   }
 
-  /** Places an order of one priced product to a fresh saved address; answers its id. */
+  /** The documents of D24 for an order request: their version and hash, as an order accepts them. */
+  async function orderContract(accessToken: string, body: Record<string, unknown>): Promise<{ version: string; sha256: string }> {
+    const rendered = await api('POST', '/api/orders/contract', body, accessToken);
+    if (rendered.status !== 200) fail('order contract', rendered);
+    return field<{ version: string; sha256: string }>(rendered.body, 'contract');
+  }
+
+  /** Places an order of one priced product to a fresh saved address, its contract accepted; answers its id. */
   async function placeOrder(accessToken: string): Promise<string> {
     const addressId = await saveAddress(accessToken, 'Order address');
-    const body = {
+    const request = {
       lines: [{ _id: await pricedProductId(), quantity: 1 }],
       billingAddressId: addressId,
       shippingAddressId: addressId,
       paymentMethod: 'cash-on-delivery',
     };
+    const { version, sha256 } = await orderContract(accessToken, request);
+    const body = { ...request, contractAcceptance: { accepted: true, version, sha256 } };
     const placed = await api('POST', '/api/orders', body, accessToken, { 'Idempotency-Key': randomBytes(12).toString('hex') });
     if (placed.status !== 201) fail('place order', placed);
     return field<{ _id: string }>(placed.body, 'order')._id;
@@ -318,6 +330,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     async [STATES.categoriesExist]() {
       const listed = await api('GET', '/api/Category');
       if (listed.status !== 200 || !Array.isArray(listed.body) || listed.body.length === 0) fail('the categories', listed);
+      existingProductId = complete._id;
       return {};
     },
     async [STATES.cityWithDistricts]({ stateCode }) {
@@ -339,7 +352,8 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     },
     async [STATES.userHasAddress]({ addressName }) {
       if (!session) throw new Error(`"${STATES.userHasAddress}" needs "${STATES.userLoggedIn}" first`);
-      return { addressId: await saveAddress(session.accessToken, addressName) };
+      savedAddressId = await saveAddress(session.accessToken, addressName);
+      return { addressId: savedAddressId };
     },
     async [STATES.otherUserHasAddress]({ addressName, ...owner }) {
       const other = await ensureUser(owner);
@@ -405,6 +419,20 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       const cancelled = await api('POST', `/api/orders/${orderId}/cancel`, {}, accessToken);
       if (cancelled.status !== 200) fail('cancel order', cancelled);
       return { orderId };
+    async [STATES.orderContractRendered]({ quantity, paymentMethod }) {
+      const { accessToken } = loggedIn(STATES.orderContractRendered);
+      if (!savedAddressId || !existingProductId) {
+        throw new Error(`"${STATES.orderContractRendered}" needs "${STATES.userHasAddress}" and "${STATES.productExists}" first`);
+      }
+      const request = {
+        lines: [{ _id: existingProductId, quantity }],
+        billingAddressId: savedAddressId,
+        shippingAddressId: savedAddressId,
+        paymentMethod,
+      };
+      const { version, sha256 } = await orderContract(accessToken, request);
+      return { contractVersion: version, contractSha256: sha256 };
+    },
     },
     async [STATES.otherUserHasOrder](owner) {
       const other = await ensureUser(owner);
@@ -439,3 +467,5 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     },
   };
 }
+        savedAddressId = null;
+        existingProductId = null;

@@ -53,6 +53,15 @@ const envSchema = z.object({
   RATE_LIMIT_ORDERS_PER_USER: positiveInt(20),
   RATE_LIMIT_SESSIONS_PER_USER: positiveInt(60),
 });
+  RATE_LIMIT_DATA_EXPORT_PER_USER: positiveInt(5),
+  RATE_LIMIT_DELETE_ACCOUNT_PER_USER: positiveInt(5),
+  // The seller named in the contracts, the privacy notice and the footer (D24); demo values by default.
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Storefront Demo Ticaret A.Ş.'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('Caferağa Mah. Moda Cad. No: 1, 34710 Kadıköy / İstanbul'),
+  SELLER_TAX_ID: z.string().trim().min(1).max(100).default('Kadıköy V.D. 1234567890'),
+  SELLER_MERSIS: z.string().trim().min(1).max(40).default('0123456789000015'),
+  SELLER_EMAIL: z.string().trim().max(254).pipe(z.email()).default('destek@storefront.example'),
+  SELLER_PHONE: z.string().trim().min(1).max(40).default('+90 216 000 00 00'),
 
 export interface RateLimits {
   windowMs: number;
@@ -76,6 +85,21 @@ export interface RateLimits {
 }
 
 export interface Config {
+  /** Downloads of one user's data (D24). */
+  dataExportPerUser: number;
+  /** Attempts to delete one account (each checks the password again, D24). */
+  deleteAccountPerUser: number;
+}
+
+/** The seller as the contracts, the privacy notice and the footer name it (D24). */
+export interface Seller {
+  name: string;
+  address: string;
+  /** Tax office and number (vergi dairesi ve numarası). */
+  taxId: string;
+  mersis: string;
+  email: string;
+  phone: string;
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -113,6 +137,7 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
+  seller: Seller;
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
@@ -194,6 +219,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+      dataExportPerUser: e.RATE_LIMIT_DATA_EXPORT_PER_USER,
+      deleteAccountPerUser: e.RATE_LIMIT_DELETE_ACCOUNT_PER_USER,
+    },
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      taxId: e.SELLER_TAX_ID,
+      mersis: e.SELLER_MERSIS,
+      email: e.SELLER_EMAIL,
+      phone: e.SELLER_PHONE,
 /** Values shown in messages, except secrets and URLs that may carry a password. */
 const UNSHOWN = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
 

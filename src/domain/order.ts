@@ -1,4 +1,5 @@
 import type { Address } from './address';
+import type { AcceptedContract } from './contract';
 
 /** D19: payment happens at the door, in cash or by card. */
 export const PAYMENT_METHODS = ['cash-on-delivery', 'card-on-delivery'] as const;
@@ -35,6 +36,8 @@ export interface Order {
   shippingAddress: OrderAddress;
   paymentMethod: PaymentMethod;
   paymentStatus: string;
+  /** D24: what was accepted with the order (only when one order is read); null before D24. */
+  contract: AcceptedContract | null;
 }
 
 /** What the shop asks for: products and quantities; the server prices them itself. */

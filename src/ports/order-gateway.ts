@@ -1,4 +1,5 @@
 import type { Outcome } from '../domain/outcome';
+import type { ContractAcceptance, ContractChanged, OrderContract } from '../domain/contract';
 import type { Order, OrderRequest } from '../domain/order';
 
 /** One page of the signed-in user's orders, newest first, and how many there are in all. */
@@ -9,8 +10,13 @@ export interface OrderPage {
 
 /** The signed-in user's orders (authenticated calls, D19). */
 export interface OrderGateway {
-  /** POST /api/orders; the same key with the same request answers the same order (a safe retry). */
-  placeOrder(request: OrderRequest, idempotencyKey: string): Promise<Outcome<Order>>;
+  /** POST /api/orders/contract: the pre-information form and the distance sales contract for this request (D24). */
+  orderContract(request: OrderRequest): Promise<Outcome<OrderContract>>;
+  /**
+   * POST /api/orders with the accepted contract (D24); the same key with the same request answers
+   * the same order (a safe retry). A 409 means the documents changed since they were rendered.
+   */
+  placeOrder(request: OrderRequest, acceptance: ContractAcceptance, idempotencyKey: string): Promise<Outcome<Order, ContractChanged>>;
   /** GET /api/orders?limit&offset */
   listOrders(page: { limit: number; offset: number }): Promise<Outcome<OrderPage>>;
   /** GET /api/orders/{id} */

@@ -189,8 +189,26 @@ export const accountMessages = {
     needsShipping: 'Please choose a shipping address.',
     placeFailed: 'Your order could not be placed.',
     placeError: 'Your order could not be sent. Please check your connection and try again: it will not be placed twice.',
+    /** D24: the pre-information form and the distance sales contract, in Turkish as the law asks. */
+    contractTitle: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi',
+    contractIntro: 'Please read the pre-information form and the distance sales contract for this order before placing it.',
+    contractWaiting: 'Choose both addresses to see the pre-information form and the distance sales contract for this order.',
+    contractLoading: 'Loading the contract...',
+    contractError: 'The contract could not be loaded. Please try again.',
+    contractRetry: 'Try Again',
+    contractAccept:
+      'I have read and accept the Pre-Information Form (Ön Bilgilendirme Formu) and the Distance Sales Contract (Mesafeli Satış Sözleşmesi).',
+    needsContract: 'Please read and accept the Pre-Information Form and the Distance Sales Contract to place your order.',
+    contractNotReady:
+      'The pre-information form and the distance sales contract are not loaded yet. Please read them, then place your order.',
+    contractChanged: 'The contract changed (for example a price). Please read the updated contract and accept it again.',
   },
   orders: {
+    /** D24: the accepted contract, shown again with the order. */
+    contractTitle: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi',
+    contractAccepted: (when: string, version: string) => `Accepted on ${when} (text version ${version}).`,
+    contractRedacted: (sha256: string) =>
+      `The text was removed with your account's personal details; the copy mailed to you is proven by its SHA-256 ${sha256}.`,
     title: 'Orders',
     loading: 'Loading orders...',
     errorFetchingOrders: (message: string) => `Error fetching orders: ${message}`,

@@ -212,14 +212,24 @@ const JOURNEY: ReadonlyArray<{ name: string; run: (shop: Shop, shopper: Shopper)
   },
   {
     name: 'order: POST /api/orders',
-    run: (shop, shopper) => {
+    run: async (shop, shopper) => {
       const lines = (shopper.cart.length > 0 ? shopper.cart : [pick(shop.productIds)]).map((id) => ({
         _id: id,
         quantity: 1 + Math.floor(Math.random() * 2),
       }));
       shopper.cart = [];
+      const request = {
+        lines,
+        billingAddressId: shopper.addressId,
+        shippingAddressId: shopper.addressId,
+        paymentMethod: 'cash-on-delivery',
+      };
+      // D24: the shop shows the contract for the request first; the order accepts its version and hash.
+      const rendered = await callApi(shop.base, 'POST', '/api/orders/contract', { body: request, token: shopper.token });
+      if (rendered.status !== 200) return rendered;
+      const { contract } = rendered.json as { contract: { version: string; sha256: string } };
       return callApi(shop.base, 'POST', '/api/orders', {
-        body: { lines, billingAddressId: shopper.addressId, shippingAddressId: shopper.addressId, paymentMethod: 'cash-on-delivery' },
+        body: { ...request, contractAcceptance: { accepted: true, version: contract.version, sha256: contract.sha256 } },
         token: shopper.token,
         headers: { 'idempotency-key': randomBytes(12).toString('hex') },
       });

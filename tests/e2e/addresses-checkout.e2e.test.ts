@@ -201,7 +201,8 @@ describe('addresses and checkout', () => {
     await expect.poll(() => summaryLines(shipping)).toContain('Kızılay');
     expect(await summaryLines(billing)).toContain('Caferağa');
 
-    // Check Out places the order (D19) with both chosen addresses and opens it.
+    // Check Out places the order (D19) with both chosen addresses, once the contract is accepted (D24), and opens it.
+    await main.getByRole('checkbox', { name: /I have read and accept the Pre-Information Form/ }).check();
     await main.getByRole('button', { name: 'Check Out' }).click();
     await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);
     await expect

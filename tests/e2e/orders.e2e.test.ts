@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { newAddress } from '../../contracts/support/wire-examples';
 import type { Address } from '../../src/domain/address';
 import { DESKTOP, PHONE, newShopper, useBrowser } from './support/browser';
+import { waitForMail } from './support/outbox';
 import { type Account, addToCartFromPage, alertWith, cartBadge, logIn, registerAccount } from './support/shop';
 
 useBrowser();
@@ -59,6 +60,23 @@ describe('orders', () => {
 
       const payment = main.getByRole('group', { name: 'Payment Method' });
       await payment.getByRole('radio', { name: 'Card on delivery' }).check();
+
+      // D24: the pre-information form and the distance sales contract for this cart, unticked;
+      // Check Out without the tick sends nothing and says what is missing.
+      const contract = main.getByRole('region', { name: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi' });
+      const accept = contract.getByRole('checkbox', { name: /I have read and accept the Pre-Information Form/ });
+      await accept.waitFor();
+      expect(await accept.isChecked()).toBe(false);
+      await contract.getByText('Mesafeli Satış Sözleşmesi', { exact: true }).click();
+      await expect
+        .poll(() => contract.locator('#document-distance-sales').getByText('Ödeme şekli: Card on delivery').isVisible())
+        .toBe(true);
+      await main.getByRole('button', { name: 'Check Out' }).click();
+      await expect
+        .poll(() => main.getByRole('alert').filter({ hasText: 'Please read and accept the Pre-Information Form' }).count())
+        .toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/check-out');
+      await accept.check();
       await main.getByRole('button', { name: 'Check Out' }).click();
 
       // The order opens with a confirmation; the cart is empty.
@@ -72,6 +90,14 @@ describe('orders', () => {
       expect(await main.getByRole('region', { name: 'Shipping Address' }).getByText('Bahariye Caddesi').count()).toBe(1);
       expect(await cartBadge(page).count()).toBe(0);
       expect(await fitsWidth(page)).toBe(true);
+
+      // The accepted contract is shown again with the order, and the confirmation mail carries it (D24).
+      const accepted = main.getByRole('region', { name: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi' });
+      expect(await accepted.getByText(/^Accepted on .* \(text version [\w-]+\)\.$/).count()).toBe(1);
+      const mail = await waitForMail(account.email, new RegExp(`Your order ${orderNumber}`));
+      expect(mail.text).toContain('Mesafeli Satış Sözleşmesi');
+      expect(mail.text).toContain('Türk Kahvesi Makinesi');
+      expect(mail.html).toContain('<h2>Ön Bilgilendirme Formu</h2>');
 
       // The list shows it, placed; its number opens it again.
       await page.goto('/orders');

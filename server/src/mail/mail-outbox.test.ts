@@ -4,6 +4,7 @@ import { demoProducts } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
 import { openPgDb } from '../db/pg-db';
 import type { Db } from '../db/types';
+import { withAcceptedContract } from '../testing/accepted-order';
 import { bearer, build, fakeClock, type FakeClock, type TestServer } from '../testing/test-server';
 import { openTestDb, type TestDb } from '../testing/test-db';
 import { GIVE_UP_AFTER_MS, MailOutbox, retryDelayMs } from './mail-outbox';
@@ -360,12 +361,12 @@ describe('every mail through the outbox, in the transaction of its cause', () =>
       shippingAddressId: addressId,
       paymentMethod: 'cash-on-delivery',
     };
-    const place = () =>
+    const place = async () =>
       s.request({
         method: 'POST',
         url: '/api/orders',
         headers: { ...bearer(session.accessToken), 'idempotency-key': `atomic-${Date.now()}` },
-        payload: order,
+        payload: await withAcceptedContract(s, session.accessToken, order),
       });
     try {
       expect((await place()).statusCode).toBeGreaterThanOrEqual(500);

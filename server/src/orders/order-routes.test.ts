@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
+import { withAcceptedContract } from '../testing/accepted-order';
 import { bearer, build, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -69,13 +71,13 @@ function orderBody(who: Shopper, overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** `key` null sends no Idempotency-Key. */
-const place = (who: Shopper, payload: unknown, key: string | null = newKey()) =>
+/** `key` null sends no Idempotency-Key. The contract is rendered and accepted first (D24), as the shop does. */
+const place = async (who: Shopper, payload: Record<string, unknown>, key: string | null = newKey()) =>
   s.request({
     method: 'POST',
     url: '/api/orders',
     headers: { ...bearer(who.token), ...(key === null ? {} : { 'idempotency-key': key }) },
-    payload: payload as object,
+    payload: await withAcceptedContract(s, who.token, payload),
   });
 
 const get = (who: Shopper, url: string) => s.request({ method: 'GET', url, headers: bearer(who.token) });
@@ -299,7 +301,7 @@ describe('POST /api/orders', () => {
     const { order } = (await place(ada, orderBody(ada, { paymentMethod: 'card-on-delivery' }))).json();
     const mail = (await s.flushMail()).at(-1);
     expect(mail).toMatchObject({ to: ada.email, subject: `Your order ${order.orderNumber}`, links: [] });
-    expect(mail?.text).toBe(
+    expect(mail?.text.slice(0, mail.text.indexOf('1. Satıcı'))).toBe(
       [
         `Thank you for your order ${order.orderNumber}.`,
         '',
@@ -317,6 +319,11 @@ describe('POST /api/orders', () => {
         'Türkiye',
         '',
         'Payment: Card on delivery',
+        '',
+        'The pre-information form and the distance sales contract you accepted with this order follow (Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi).',
+        '',
+        'Ön Bilgilendirme Formu',
+        '',
         '',
       ].join('\n'),
     );
@@ -438,6 +445,7 @@ describe('orders need a session', () => {
     const id = '0123456789abcdef01234567';
     for (const [method, url] of [
       ['POST', '/api/orders'],
+      ['POST', '/api/orders/contract'],
       ['GET', '/api/orders'],
       ['GET', `/api/orders/${id}`],
       ['POST', `/api/orders/${id}/cancel`],
@@ -464,17 +472,17 @@ describe('orders need a session', () => {
         payload: { receiverName: 'Ada' },
       });
       const id = address.json()._newId;
-      const submit = () =>
+      const submit = async () =>
         t.request({
           method: 'POST',
           url: '/api/orders',
           headers: { ...bearer(accessToken), 'idempotency-key': newKey() },
-          payload: {
+          payload: await withAcceptedContract(t, accessToken, {
             lines: [{ _id: cheap._id, quantity: 1 }],
             billingAddressId: id,
             shippingAddressId: id,
             paymentMethod: 'cash-on-delivery',
-          },
+          }),
         });
       expect([(await submit()).statusCode, (await submit()).statusCode]).toEqual([201, 201]);
       const third = await submit();
@@ -482,5 +490,130 @@ describe('orders need a session', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the pre-information form and the distance sales contract (D24)', () => {
+  const contractFor = (who: Shopper, body: Record<string, unknown>) =>
+    s.request({ method: 'POST', url: '/api/orders/contract', headers: bearer(who.token), payload: body });
+  const placeRaw = (who: Shopper, payload: Record<string, unknown>) =>
+    s.request({ method: 'POST', url: '/api/orders', headers: { ...bearer(who.token), 'idempotency-key': newKey() }, payload });
+
+  it('renders both documents in Turkish from the server-priced order, the addresses, the payment and the seller', async () => {
+    const ada = await shopper();
+    const response = await contractFor(ada, orderBody(ada));
+    expect(response.statusCode).toBe(200);
+    const { contract } = response.json();
+    expect(contract).toMatchObject({ version: expect.any(String), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(contract.documents.map((d: { kind: string; title: string }) => [d.kind, d.title])).toEqual([
+      ['pre-information', 'Ön Bilgilendirme Formu'],
+      ['distance-sales', 'Mesafeli Satış Sözleşmesi'],
+    ]);
+    for (const { text } of contract.documents) {
+      expect(text).toContain(s.config.seller.name);
+      expect(text).toContain(s.config.seller.mersis);
+      expect(text).toContain(`E-posta: ${ada.email}`);
+      expect(text).toContain(`- ${cheap.name}: 2 adet × $89.50 (ABD Doları) = $179.00 (ABD Doları)`);
+      expect(text).toContain('Toplam ödenecek tutar (vergiler dahil): $378.90 (ABD Doları)');
+      expect(text).toContain('Teslimat adresi: Ada Lovelace, Moda Cd., No 5, Apt 3, Moda, Kadıköy, İstanbul, 34710, Türkiye');
+      expect(text).toContain('Fatura adresi: Ada at Work, Büyükdere Cd., Türkiye');
+      expect(text).toContain('Ödeme şekli: Cash on delivery');
+      expect(text).toContain('14 (on dört) gün');
+    }
+    // Client prices are never read: the text states the catalogue's.
+    const cheated = await contractFor(
+      ada,
+      orderBody(ada, {
+        lines: [
+          { _id: cheap._id, quantity: 2, prodPrice: 0.01 },
+          { _id: other._id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(cheated.json().contract.sha256).toBe(contract.sha256);
+  });
+
+  it.each([
+    ['no acceptance', {}],
+    ['an unticked box', { contractAcceptance: { accepted: false, version: 'v', sha256: 'a'.repeat(64) } }],
+  ])('refuses an order with %s: 400 with a message, nothing stored and no mail', async (_name, extra) => {
+    const ada = await shopper();
+    await s.flushMail();
+    const before = await orderCount();
+    const response = await placeRaw(ada, { ...orderBody(ada), ...extra });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(
+      'You must read and accept the pre-information form and the distance sales contract before placing the order.',
+    );
+    expect(await orderCount()).toBe(before);
+    expect((await s.flushMail()).filter((mail) => mail.to === ada.email)).toEqual([]);
+  });
+
+  it('refuses with 409 when what was accepted is not what the order would say (a changed price)', async () => {
+    const ada = await shopper();
+    const { contract } = (await contractFor(ada, orderBody(ada))).json();
+    await s.testDb.db.query('UPDATE products SET price = price + 1 WHERE id = $1', [cheap._id]);
+    try {
+      const before = await orderCount();
+      const response = await placeRaw(ada, {
+        ...orderBody(ada),
+        contractAcceptance: { accepted: true, version: contract.version, sha256: contract.sha256 },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/changed since you read them/);
+      expect(await orderCount()).toBe(before);
+    } finally {
+      await s.testDb.db.query('UPDATE products SET price = price - 1 WHERE id = $1', [cheap._id]);
+    }
+  });
+
+  it('stores the version, the text and its hash, the time and the client; the order and the mail show the contract', async () => {
+    const ada = await shopper();
+    const { contract } = (await contractFor(ada, orderBody(ada))).json();
+    const response = await s.request({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(ada.token), 'idempotency-key': newKey(), 'user-agent': 'ContractTest/1.0' },
+      payload: { ...orderBody(ada), contractAcceptance: { accepted: true, version: contract.version, sha256: contract.sha256 } },
+    });
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json();
+    const acceptedAt = s.clock.now().toISOString();
+    expect(order.contract).toEqual({ version: contract.version, sha256: contract.sha256, acceptedAt, documents: contract.documents });
+    expect((await get(ada, `/api/orders/${order._id}`)).json().order.contract).toEqual(order.contract);
+
+    const { rows } = await s.testDb.db.query<{
+      template_version: string;
+      text: string;
+      text_sha256: string;
+      client_ip: string;
+      user_agent: string;
+    }>('SELECT template_version, text, text_sha256, client_ip, user_agent FROM order_contracts WHERE order_id = $1', [order._id]);
+    const row = rows[0];
+    expect(row).toMatchObject({
+      template_version: contract.version,
+      text_sha256: contract.sha256,
+      client_ip: '127.0.0.1',
+      user_agent: 'ContractTest/1.0',
+    });
+    expect(
+      createHash('sha256')
+        .update(row?.text ?? '')
+        .digest('hex'),
+    ).toBe(contract.sha256);
+
+    const mail = (await s.flushMail()).filter((sent) => sent.to === ada.email).at(-1);
+    for (const document of contract.documents) expect(mail?.text).toContain(document.text);
+    expect(mail?.html).toContain('<h2>Mesafeli Satış Sözleşmesi</h2>');
+    expect(mail?.html).toContain('<h2>Ön Bilgilendirme Formu</h2>');
+  });
+
+  it('still shows an order placed before D24, without a contract', async () => {
+    const ada = await shopper();
+    const { order } = (await place(ada, orderBody(ada))).json();
+    await s.testDb.db.query('DELETE FROM order_contracts WHERE order_id = $1', [order._id]);
+    const shown = await get(ada, `/api/orders/${order._id}`);
+    expect([shown.statusCode, shown.json().order.contract]).toEqual([200, null]);
+    expect((await get(ada, '/api/orders')).json().orders[0]).not.toHaveProperty('contract');
   });
 });

@@ -9,7 +9,9 @@ import {
   orderAnswer,
   orderListAnswer,
   orderListQuery,
+  orderContractAnswer,
   orderParams,
+  orderRequestBody,
   placeOrderBody,
 } from './order-schemas';
 import { OrderStore } from './order-store';
@@ -20,7 +22,7 @@ import { OrderStore } from './order-store';
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, clock } = app;
-  const orders = new OrderStore(db, clock, paymentMethods, app.mailOutbox);
+  const orders = new OrderStore(db, clock, paymentMethods, app.mailOutbox, config.seller);
   const throttle = new Throttle(db, clock, config.rateLimits.windowMs);
 
   // Orders carry names and addresses: no cache may keep them (errors included).
@@ -29,20 +31,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
+    '/api/orders/contract',
+    {
+      schema: {
+        summary: 'The pre-information form and distance sales contract for an order request (D24)',
+        description:
+          'Renders both documents in Turkish from the server-priced lines, the caller’s chosen addresses, the payment method and the seller’s details. Placing the order sends back their version and sha256 as contractAcceptance.',
+        body: orderRequestBody,
+        response: { 200: orderContractAnswer, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, contract: await orders.contract(request.session.userId, request.body) }),
+  );
+
+  app.post(
     '/api/orders',
     {
       schema: {
         headers: idempotencyHeaders,
         body: placeOrderBody,
-        response: { 201: orderAnswer, ...errorResponses(400, 401, 404, 422, 429) },
+        response: { 201: orderAnswer, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
       const { userId } = request.session;
       await throttle.consume('order-user', userId, config.rateLimits.ordersPerUser);
       // The confirmation mail is queued in the order's own transaction (D23): the answer waits
-      // for no mail server, and a mail server that is down loses no mail.
-      const placed = await orders.place({ ...request.body, userId, idempotencyKey: request.headers['idempotency-key'] });
+      // for no mail server, and a mail server that is down loses no mail. The accepted contract
+      // (D24) is stored with the client that accepted it.
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const placed = await orders.place({ ...request.body, userId, client, idempotencyKey: request.headers['idempotency-key'] });
       return reply.code(201).send({ success: true as const, order: placed.order });
     },
   );

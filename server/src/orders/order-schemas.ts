@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wireAddress } from '../accounts/account-schemas';
+import { DOCUMENT_KINDS } from '../legal/contract-documents';
 import { PAYMENT_METHOD_IDS } from '../payments/payment-methods';
 
 export const MAX_ORDER_LINES = 100;
@@ -24,7 +25,8 @@ const orderLineRequest = z.object({
     .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`),
 });
 
-export const placeOrderBody = z.object({
+/** What an order asks for: its lines, both addresses and the payment method. */
+export const orderRequestBody = z.object({
   lines: z
     .array(orderLineRequest)
     .min(1, 'An order needs at least one line.')
@@ -46,6 +48,25 @@ export const placeOrderBody = z.object({
   shippingAddressId: z.string().min(1).max(64),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
 });
+export type OrderRequestBody = z.infer<typeof orderRequestBody>;
+
+export const CONTRACT_NOT_ACCEPTED =
+  'You must read and accept the pre-information form and the distance sales contract before placing the order.';
+
+/**
+ * D24: the shopper confirmed the documents POST /api/orders/contract rendered for this request;
+ * `sha256` names the text they read. Without it no order is placed.
+ */
+export const contractAcceptance = z.object(
+  {
+    accepted: z.literal(true, { error: CONTRACT_NOT_ACCEPTED }),
+    version: z.string().min(1).max(40),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lowercase hex digits.'),
+  },
+  { error: CONTRACT_NOT_ACCEPTED },
+);
+
+export const placeOrderBody = orderRequestBody.extend({ contractAcceptance });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
 /** Order ids are 24 lowercase hex digits; any other shape is bad input (400), not a lookup. */
@@ -74,6 +95,31 @@ export const wireOrderLine = z.object({
 export const orderAddress = wireAddress.omit({ isDefaultAddress: true });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
+/** One of the two documents of D24, filled in. */
+export const wireLegalDocument = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  text: z.string(),
+});
+
+/** The documents rendered for an order request, before it is placed (POST /api/orders/contract). */
+export const orderContractAnswer = z.object({
+  success: z.literal(true),
+  contract: z.object({ version: z.string(), sha256: z.string(), documents: z.array(wireLegalDocument) }),
+});
+
+/**
+ * What the shopper accepted with the order (D24). `documents` is empty once the buyer's account
+ * was deleted (its personal details are gone); the hash still names the text.
+ */
+export const wireAcceptedContract = z.object({
+  version: z.string(),
+  sha256: z.string(),
+  acceptedAt: z.string(),
+  documents: z.array(wireLegalDocument),
+});
+export type WireAcceptedContract = z.infer<typeof wireAcceptedContract>;
+
 export const orderStatuses = ['placed', 'cancelled'] as const;
 
 export const wireOrder = z.object({
@@ -91,6 +137,8 @@ export const wireOrder = z.object({
   shippingAddress: orderAddress,
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
   paymentStatus: z.string(),
+  /** Only in the answers about one order; null for an order placed before D24. */
+  contract: wireAcceptedContract.nullable().optional(),
 });
 export type WireOrder = z.infer<typeof wireOrder>;
 

@@ -3,17 +3,26 @@ import { CatalogRepository } from '../catalog/catalog-repository';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
+import type { Seller } from '../config';
+import { DOCUMENT_KINDS, type RenderedContract, contractText, renderContract, sha256 } from '../legal/contract-documents';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { PaymentMethodId, PaymentMethods } from '../payments/payment-methods';
 import type { Charge, PaymentStatus } from '../payments/payment-method';
 import type { ServerClock } from '../time/server-clock';
-import { orderConfirmationMail } from './order-mail';
-import { priceOrder } from './order-pricing';
-import type { OrderAddress, PlaceOrderBody, WireOrder } from './order-schemas';
+import { addressLines, orderConfirmationMail } from './order-mail';
+import { type PricedOrder, priceOrder } from './order-pricing';
+import type { OrderAddress, OrderRequestBody, PlaceOrderBody, WireAcceptedContract, WireOrder } from './order-schemas';
+
+/** Who accepted the contract: the client's address and User-Agent, as the request showed them. */
+export interface OrderClient {
+  ip: string;
+  userAgent: string;
+}
 
 export interface PlaceOrder extends PlaceOrderBody {
   userId: string;
   idempotencyKey: string;
+  client: OrderClient;
 }
 
 export interface Placed {
@@ -24,6 +33,10 @@ export interface Placed {
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order request. Send a new key for a new order.';
 export const ORDER_NOT_FOUND = 'Order not found.';
+export const CONTRACT_CHANGED =
+  'The pre-information form and the distance sales contract changed since you read them (prices, addresses or terms). Please read them again and confirm.';
+/** How much of a User-Agent is kept with an accepted contract. */
+const USER_AGENT_CHARS = 500;
 
 interface OrderRow {
   id: string;
@@ -74,7 +87,19 @@ export class OrderStore {
     private readonly clock: ServerClock,
     private readonly payments: PaymentMethods,
     private readonly outbox: MailOutbox,
+    private readonly seller: Seller,
   ) {}
+
+  /**
+   * The pre-information form and the distance sales contract (D24) for an order request, filled
+   * in as placing it would: what the shopper reads and accepts before 'Check Out'.
+   */
+  async contract(userId: string, request: OrderRequestBody): Promise<RenderedContract> {
+    const priced = await priceOrder(new CatalogRepository(this.db), request.lines);
+    const billing = await this.address(this.db, userId, request.billingAddressId);
+    const shipping = await this.address(this.db, userId, request.shippingAddressId);
+    return this.render(this.db, userId, priced, billing, shipping, request.paymentMethod);
+  }
 
   /**
    * Places the order, or answers the one this user's key already placed with the same request.
@@ -90,6 +115,13 @@ export class OrderStore {
       const priced = await priceOrder(new CatalogRepository(tx), request.lines);
       const billing = await this.address(tx, request.userId, request.billingAddressId);
       const shipping = await this.address(tx, request.userId, request.shippingAddressId);
+      // The server's own rendering is what is stored and mailed; the client's hash only proves
+      // the shopper read this very text (a changed price or address asks them to read again).
+      const contract = await this.render(tx, request.userId, priced, billing, shipping, request.paymentMethod);
+      const accepted = request.contractAcceptance;
+      if (accepted.version !== contract.version || accepted.sha256 !== contract.sha256) {
+        throw new DomainError('conflict', CONTRACT_CHANGED);
+      }
       const id = newId();
       const inserted = await tx.query<{ number: string | number }>(
         `INSERT INTO orders (id, user_id, idempotency_key, request_hash, status, payment_method, payment_status,
@@ -133,10 +165,24 @@ export class OrderStore {
           priced.lines.map((line) => cents(line.lineCents)),
         ],
       );
+      const text = contractText(contract.documents);
+      await tx.query(
+        `INSERT INTO order_contracts (order_id, template_version, text, text_sha256, accepted_at, client_ip, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          id,
+          contract.version,
+          text,
+          sha256(text),
+          this.clock.now().toISOString(),
+          request.client.ip,
+          request.client.userAgent.slice(0, USER_AGENT_CHARS),
+        ],
+      );
       const payment = await this.payments[request.paymentMethod].open(charge(id, number, priced.totalCents));
       await this.setPaymentStatus(tx, id, payment.status);
       const order = await this.required(tx, request.userId, id);
-      await this.queueConfirmation(tx, request.userId, order);
+      await this.queueConfirmation(tx, request.userId, order, contract);
       return { order, created: true };
     });
   }
@@ -210,7 +256,53 @@ export class OrderStore {
     const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE id = $1 AND user_id = $2`, [id, userId]);
     const [order] = await this.withLines(db, rows);
     if (!order) throw new DomainError('not-found', ORDER_NOT_FOUND);
-    return order;
+    return { ...order, contract: await this.acceptedContract(db, id) };
+  }
+
+  /** The contract accepted with an order; null for an order placed before D24. */
+  private async acceptedContract(db: Db, orderId: string): Promise<WireAcceptedContract | null> {
+    const { rows } = await db.query<{ template_version: string; text: string | null; text_sha256: string; accepted_at: string }>(
+      `SELECT template_version, text, text_sha256,
+              to_char(accepted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS accepted_at
+       FROM order_contracts WHERE order_id = $1`,
+      [orderId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { version: row.template_version, sha256: row.text_sha256, acceptedAt: row.accepted_at, documents: documentsOf(row.text) };
+  }
+
+  /** The documents for this priced order, its addresses and payment, with the buyer and the seller. */
+  private async render(
+    db: Db,
+    userId: string,
+    priced: PricedOrder,
+    billing: OrderAddress,
+    shipping: OrderAddress,
+    paymentMethod: PaymentMethodId,
+  ): Promise<RenderedContract> {
+    const { rows } = await db.query<BuyerRow>(
+      'SELECT email, user_name, name, surname, phone, phone_c_code, phone_a_code, phone_main FROM users WHERE id = $1',
+      [userId],
+    );
+    const buyer = rows[0];
+    if (!buyer) throw new DomainError('unauthenticated', 'Unauthorized: invalid or expired access token.');
+    return renderContract({
+      seller: this.seller,
+      buyer: { name: buyerName(buyer), email: buyer.email, phone: buyerPhone(buyer) },
+      lines: priced.lines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: line.unitCents / 100,
+        lineTotal: line.lineCents / 100,
+      })),
+      productTotal: priced.productCents / 100,
+      shippingFee: priced.feeCents / 100,
+      total: priced.totalCents / 100,
+      billingAddress: addressLines(billing),
+      shippingAddress: addressLines(shipping),
+      paymentLabel: this.payments[paymentMethod].label,
+    });
   }
 
   private async withLines(db: Db, rows: OrderRow[]): Promise<WireOrder[]> {
@@ -249,13 +341,43 @@ export class OrderStore {
    * The order confirmation, to the account's own address, in the placing transaction: it is sent
    * exactly when the order committed, whatever the mail server does meanwhile. One per order.
    */
-  private async queueConfirmation(tx: Db, userId: string, order: WireOrder): Promise<void> {
+  private async queueConfirmation(tx: Db, userId: string, order: WireOrder, contract: RenderedContract): Promise<void> {
     const { rows } = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
     const to = rows[0]?.email;
     if (!to) return;
-    const mail = orderConfirmationMail(to, order, this.payments[order.paymentMethod].label);
+    const mail = orderConfirmationMail(to, order, this.payments[order.paymentMethod].label, contract.documents);
     await this.outbox.enqueue(tx, mail, `order-confirmation:${order._id}`);
   }
+}
+
+interface BuyerRow {
+  email: string;
+  user_name: string;
+  name: string;
+  surname: string;
+  phone: string;
+  phone_c_code: string;
+  phone_a_code: string;
+  phone_main: string;
+}
+
+/** The buyer's name and surname from the profile, else the user name. */
+function buyerName(row: BuyerRow): string {
+  return `${row.name} ${row.surname}`.trim() || row.user_name;
+}
+
+function buyerPhone(row: BuyerRow): string {
+  const parts = [row.phone_c_code, row.phone_a_code, row.phone_main].filter((part) => part.trim() !== '');
+  return parts.length > 0 ? parts.join(' ') : row.phone;
+}
+
+/** The stored text back as its two documents (contractText's layout); none once redacted. */
+function documentsOf(text: string | null): WireAcceptedContract['documents'] {
+  if (text === null) return [];
+  return text.split('\n\n\n').map((part, index) => {
+    const [title = '', ...rest] = part.split('\n\n');
+    return { kind: DOCUMENT_KINDS[index] ?? 'distance-sales', title, text: rest.join('\n\n') };
+  });
 }
 
 /** What identifies a request for its key: the lines (in any order), addresses and payment method. */

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { acceptanceOf } from '../../domain/contract';
 import type { OrderRequest } from '../../domain/order';
 import { DEMO_HOME_ADDRESS_ID, DEMO_USER_ID, DEMO_WORK_ADDRESS_ID } from './demo-account';
 import { demoProducts } from './demo-catalog';
 import { FakeAccountStore } from './fake-account-store';
 import { FakeClock } from './fake-clock';
-import { FakeOrderGateway } from './fake-order-gateway';
+import { CONTRACT_CHANGED, CONTRACT_NOT_ACCEPTED, FakeOrderGateway } from './fake-order-gateway';
 import { FakeSessionCredentials } from './fake-session-credentials';
 
 let orders: FakeOrderGateway;
@@ -21,6 +22,13 @@ const request = (quantity = 2): OrderRequest => ({
   paymentMethod: 'card-on-delivery',
 });
 
+/** As the checkout does (D24): the documents for the request, then the order accepting them. */
+async function place(wanted: OrderRequest, key: string) {
+  const contract = await orders.orderContract(wanted);
+  if (!contract.ok) return contract;
+  return orders.placeOrder(wanted, acceptanceOf(contract.data), key);
+}
+
 beforeEach(() => {
   store = new FakeAccountStore({ clock: new FakeClock() });
   const { accessToken } = store.startSession(DEMO_USER_ID);
@@ -29,7 +37,7 @@ beforeEach(() => {
 
 describe('FakeOrderGateway', () => {
   it('prices from the demo catalogue with the shipping fee (D1), addresses as they were', async () => {
-    const placed = await orders.placeOrder(request(), 'key-one-abc');
+    const placed = await place(request(), 'key-one-abc');
     if (!placed.ok) throw new Error('expected an order');
     const productTotal = Math.round((cheap!.prodPrice! * 2 + other!.prodPrice!) * 100) / 100;
     expect(placed.data).toMatchObject({ orderNumber: 'SF-000001', status: 'placed', productTotal, shippingFee: 100 });
@@ -38,16 +46,16 @@ describe('FakeOrderGateway', () => {
   });
 
   it('the same key and request is the same order; the same key with another request is 422', async () => {
-    const first = await orders.placeOrder(request(), 'key-one-abc');
-    const again = await orders.placeOrder({ ...request(), lines: [...request().lines].reverse() }, 'key-one-abc');
+    const first = await place(request(), 'key-one-abc');
+    const again = await place({ ...request(), lines: [...request().lines].reverse() }, 'key-one-abc');
     expect(again).toEqual(first);
-    expect(await orders.placeOrder(request(3), 'key-one-abc')).toMatchObject({ ok: false, kind: 'rejected' });
+    expect(await place(request(3), 'key-one-abc')).toMatchObject({ ok: false, kind: 'rejected' });
     expect(orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(1);
   });
 
   it('lists newest first with the total; cancels once, then 409; a foreign id is 404', async () => {
-    await orders.placeOrder(request(), 'key-one-abc');
-    await orders.placeOrder(request(3), 'key-two-abc');
+    await place(request(), 'key-one-abc');
+    await place(request(3), 'key-two-abc');
     const listed = await orders.listOrders({ limit: 1, offset: 0 });
     if (!listed.ok) throw new Error('expected a page');
     expect(listed.data.total).toBe(2);
@@ -63,8 +71,24 @@ describe('FakeOrderGateway', () => {
   });
 
   it("refuses another user's address with 404 and stores nothing", async () => {
-    const placed = await orders.placeOrder({ ...request(), billingAddressId: 'not-mine-0000000000' }, 'key-three-abc');
+    const placed = await place({ ...request(), billingAddressId: 'not-mine-0000000000' }, 'key-three-abc');
     expect(placed).toEqual({ ok: false, kind: 'rejected', message: 'Address not found.' });
     expect(orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(0);
+  });
+
+  it('renders the documents of D24 for a request; refuses an order without the acceptance (400) or with a stale one (409)', async () => {
+    const contract = await orders.orderContract(request());
+    if (!contract.ok) throw new Error('expected a contract');
+    expect(contract.data.documents.map((document) => document.title)).toEqual(['Ön Bilgilendirme Formu', 'Mesafeli Satış Sözleşmesi']);
+    expect(contract.data.documents[0]?.text).toContain(cheap!.prodName);
+    expect(contract.data.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const unaccepted = await orders.placeOrder(request(), { accepted: false } as never, 'key-four-abc');
+    expect(unaccepted).toEqual({ ok: false, kind: 'rejected', message: expect.stringContaining(CONTRACT_NOT_ACCEPTED) });
+    const stale = await orders.placeOrder(request(3), acceptanceOf(contract.data), 'key-five-abc');
+    expect(stale).toEqual({ ok: false, kind: 'rejected', message: CONTRACT_CHANGED });
+    expect(orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(0);
+    const placed = await orders.placeOrder(request(), acceptanceOf(contract.data), 'key-six-abc');
+    if (!placed.ok) throw new Error('expected an order');
+    expect(placed.data.contract).toEqual({ ...contract.data, acceptedAt: placed.data.createdAt });
   });
 });

@@ -1,8 +1,11 @@
 import type { Address } from '../../domain/address';
+import type { AcceptedContract, OrderContract } from '../../domain/contract';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/order';
+import { accountMessages } from '../../texts/account-messages';
 import { shippingFee } from '../../domain/shipping';
 import { OrderHttpGateway } from '../http/order-http-gateway';
 import { type DemoProduct, demoProducts } from './demo-catalog';
+import { fakeContract } from './fake-contract';
 import type { FakeAccountStore } from './fake-account-store';
 import { type FakeGatewayOptions, type FakeRoute, FakeServer, NO_SESSION, type WireAnswer, refused, succeeded, text } from './fake-server';
 
@@ -12,6 +15,11 @@ const MAX_LINES = 100;
 const MAX_QUANTITY = 99;
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order request. Send a new key for a new order.';
 const ORDER_NOT_FOUND = 'Order not found.';
+/** The reference server's words (server/src/orders/order-schemas.ts, order-store.ts). */
+export const CONTRACT_NOT_ACCEPTED =
+  'You must read and accept the pre-information form and the distance sales contract before placing the order.';
+export const CONTRACT_CHANGED =
+  'The pre-information form and the distance sales contract changed since you read them (prices, addresses or terms). Please read them again and confirm.';
 
 /** An order as the reference server writes it (docs/api.md, Orders). */
 interface StoredOrder {
@@ -28,6 +36,7 @@ interface StoredOrder {
   shippingAddress: Omit<Address, 'isDefaultAddress'>;
   paymentMethod: PaymentMethod;
   paymentStatus: 'due-on-delivery' | 'cancelled';
+  contract?: AcceptedContract | null;
 }
 
 interface OrderBody {
@@ -110,17 +119,9 @@ export class FakeOrderBook {
       if (kept.hash !== hash) return refused(422, KEY_REUSED);
       return succeeded({ order: this.find(userId, kept.orderId) }, undefined, 201);
     }
-    const record = this.accounts.snapshot(userId);
-    const billing = record.address.find((address) => address._id === read.billingAddressId);
-    const shipping = record.address.find((address) => address._id === read.shippingAddressId);
-    if (!billing || !shipping) return refused(404, 'Address not found.');
-    const lines = read.lines.map(({ _id, quantity }) => {
-      const product = this.products.find((candidate) => candidate._id === _id) as DemoProduct;
-      const unit = cents(product.prodPrice ?? 0);
-      return { _id, prodName: product.prodName, prodPrice: unit / 100, quantity, lineTotal: (unit * quantity) / 100 };
-    });
-    const productCents = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0);
-    const feeCents = cents(shippingFee(productCents / 100));
+    const priced = this.price(userId, read);
+    if ('status' in priced) return priced;
+    const { lines, productCents, feeCents, billing, shipping } = priced;
     this.number += 1;
     const order: StoredOrder = {
       _id: this.accounts.newId(),
@@ -137,9 +138,75 @@ export class FakeOrderBook {
       paymentMethod: read.paymentMethod,
       paymentStatus: 'due-on-delivery',
     };
+    order.contract = { ...this.render(userId, order), acceptedAt: order.createdAt };
     this.ordersOf(userId).unshift(order);
     this.keys.set(`${userId}\n${key}`, { hash, orderId: order._id });
     return succeeded({ order }, undefined, 201);
+  }
+
+  /** The documents of D24 for an order request, as POST /api/orders/contract renders them. */
+  contract(userId: string, body: Record<string, unknown>): WireAnswer {
+    const read = readOrderBody(body, this.products);
+    if (typeof read === 'string') return refused(400, `Invalid request. ${read}`);
+    const priced = this.price(userId, read);
+    if ('status' in priced) return priced;
+    const { lines, productCents, feeCents, billing, shipping } = priced;
+    const contract = this.render(userId, {
+      lines,
+      productTotal: productCents / 100,
+      shippingFee: feeCents / 100,
+      total: (productCents + feeCents) / 100,
+      billingAddress: withoutDefault(billing),
+      shippingAddress: withoutDefault(shipping),
+      paymentMethod: read.paymentMethod,
+    });
+    return succeeded({ contract });
+  }
+
+  /** POST /api/orders: the acceptance must name the documents this request renders now (D24). */
+  placeAccepted(userId: string, body: Record<string, unknown>, key: string): WireAnswer {
+    const acceptance = body.contractAcceptance as Record<string, unknown> | undefined;
+    if (acceptance?.accepted !== true) return refused(400, `Invalid request. contractAcceptance: ${CONTRACT_NOT_ACCEPTED}`);
+    const kept = this.keys.get(`${userId}\n${key}`);
+    if (!kept) {
+      const rendered = this.contract(userId, body);
+      if (rendered.status !== 200) return rendered;
+      const { contract } = rendered.body as { contract: OrderContract };
+      if (acceptance.sha256 !== contract.sha256 || acceptance.version !== contract.version) return refused(409, CONTRACT_CHANGED);
+    }
+    return this.place(userId, body, key);
+  }
+
+  private price(userId: string, read: OrderBody) {
+    const record = this.accounts.snapshot(userId);
+    const billing = record.address.find((address) => address._id === read.billingAddressId);
+    const shipping = record.address.find((address) => address._id === read.shippingAddressId);
+    if (!billing || !shipping) return refused(404, 'Address not found.');
+    const lines = read.lines.map(({ _id, quantity }) => {
+      const product = this.products.find((candidate) => candidate._id === _id) as DemoProduct;
+      const unit = cents(product.prodPrice ?? 0);
+      return { _id, prodName: product.prodName, prodPrice: unit / 100, quantity, lineTotal: (unit * quantity) / 100 };
+    });
+    const productCents = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0);
+    const feeCents = cents(shippingFee(productCents / 100));
+    return { lines, productCents, feeCents, billing, shipping };
+  }
+
+  private render(
+    userId: string,
+    order: Pick<StoredOrder, 'lines' | 'productTotal' | 'shippingFee' | 'total' | 'billingAddress' | 'shippingAddress' | 'paymentMethod'>,
+  ): OrderContract {
+    const user = this.accounts.snapshot(userId);
+    return fakeContract({
+      buyer: { name: `${user.name} ${user.surname}`.trim() || user.userName, email: user.email },
+      lines: order.lines,
+      productTotal: order.productTotal,
+      shippingFee: order.shippingFee,
+      total: order.total,
+      billingAddress: order.billingAddress,
+      shippingAddress: order.shippingAddress,
+      paymentLabel: accountMessages.checkout.paymentMethods[order.paymentMethod],
+    });
   }
 
   find(userId: string, id: string): StoredOrder | undefined {
@@ -176,7 +243,16 @@ function orderRoutes(book: FakeOrderBook): FakeRoute[] {
         if (!userId) return unauthorised;
         const key = headers?.['idempotency-key'];
         if (key === undefined) return refused(400, 'An Idempotency-Key header is required.');
-        return book.place(userId, body, key);
+        return book.placeAccepted(userId, body, key);
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/orders\/contract$/,
+      ({ body, bearer }) => {
+        const userId = userOf(bearer);
+        if (!userId) return unauthorised;
+        return book.contract(userId, body);
       },
     ],
     [
@@ -189,7 +265,9 @@ function orderRoutes(book: FakeOrderBook): FakeRoute[] {
         const offset = pageParam(query, 'offset', 0, 0, 1_000_000);
         if (limit === null || offset === null) return refused(400, 'Invalid request. limit or offset out of range.');
         const all = book.ordersOf(userId);
-        return { ...succeeded({ orders: all.slice(offset, offset + limit) }), headers: { 'x-total-count': String(all.length) } };
+        // The list leaves each order's contract out, as the reference server does.
+        const page = all.slice(offset, offset + limit).map(({ contract: _contract, ...order }) => order);
+        return { ...succeeded({ orders: page }), headers: { 'x-total-count': String(all.length) } };
       },
     ],
     [

@@ -1,3 +1,4 @@
+import type { ContractAcceptance, ContractChanged, OrderContract } from '../../domain/contract';
 import type { Order, OrderRequest } from '../../domain/order';
 import type { Outcome } from '../../domain/outcome';
 import type { OrderGateway, OrderPage } from '../../ports/order-gateway';
@@ -6,7 +7,15 @@ import { AuthenticatedHttp } from './authenticated-http';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';
 import { TOTAL_COUNT, totalCount } from './total-count';
-import { toOrder, toWireOrderRequest, wireOrderAnswerSchema, wireOrderListSchema } from './wire/order-wire';
+import {
+  toOrder,
+  toOrderContract,
+  toWireOrderRequest,
+  toWirePlaceOrder,
+  wireOrderAnswerSchema,
+  wireOrderContractAnswerSchema,
+  wireOrderListSchema,
+} from './wire/order-wire';
 
 export class OrderHttpGateway implements OrderGateway {
   private readonly authenticated: AuthenticatedHttp;
@@ -15,12 +24,21 @@ export class OrderHttpGateway implements OrderGateway {
     this.authenticated = new AuthenticatedHttp(http, session);
   }
 
-  async placeOrder(request: OrderRequest, idempotencyKey: string): Promise<Outcome<Order>> {
+  async orderContract(request: OrderRequest): Promise<Outcome<OrderContract>> {
+    const response = await this.authenticated.request('POST', '/api/orders/contract', { body: toWireOrderRequest(request) });
+    return toOutcome(response, wireOrderContractAnswerSchema, ({ contract }) => toOrderContract(contract));
+  }
+
+  async placeOrder(
+    request: OrderRequest,
+    acceptance: ContractAcceptance,
+    idempotencyKey: string,
+  ): Promise<Outcome<Order, ContractChanged>> {
     const response = await this.authenticated.request('POST', '/api/orders', {
-      body: toWireOrderRequest(request),
+      body: toWirePlaceOrder(request, acceptance),
       headers: { 'Idempotency-Key': idempotencyKey },
     });
-    return toOutcome(response, wireOrderAnswerSchema, ({ order }) => toOrder(order));
+    return toOutcome(response, wireOrderAnswerSchema, ({ order }) => toOrder(order), { 409: 'contract-changed' as const });
   }
 
   /** The total is the answer's X-Total-Count; without one, the page is all there is. */

@@ -5,7 +5,7 @@ import { fakeAccountStoreOf } from '../../di/fake-adapters';
 import { ADDRESS } from '../../di/modules/address-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { cartWith, demoCart, orderServer, signIn } from '../../../.storybook/fixtures/shop';
+import { cartWith, demoCart, orderServer, placingServer, signIn } from '../../../.storybook/fixtures/shop';
 import { CheckoutPage } from './checkout-page';
 
 function signInWithoutAddresses(services: ServiceContainer, adapters: AdapterSet) {
@@ -106,11 +106,62 @@ export const PaymentChoice: Story = {
   },
 };
 
-/** While the order is sent, the button is busy and cannot be pressed again. */
-export const Placing: Story = {
-  parameters: { adapters: withOrderServer({ delay: never }) },
+/** The demo cart, the contract rendered at once, and the placing answered as told. */
+const withPlacingServer =
+  (options: Parameters<typeof placingServer>[0]) =>
+  (base: AdapterSet): Partial<AdapterSet> => ({ ...cartWith(demoCart()), ...placingServer(options)(base) });
+
+const ACCEPT = /I have read and accept the Pre-Information Form/;
+
+/** D24: the pre-information form and the distance sales contract for this cart, the box unticked; one document opened. */
+export const ContractToAccept: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: ACCEPT })).not.toBeChecked();
+    const summary = canvas.getByText('Mesafeli Satış Sözleşmesi', { selector: 'summary' });
+    await userEvent.click(summary);
+    const document = summary.closest('details') as HTMLElement;
+    await expect(document).toHaveAttribute('open');
+    await expect(within(document).getByText(/14 \(on dört\) gün/)).toBeVisible();
+  },
+};
+
+/** D24: 'Check Out' with the box unticked sends nothing and says what is missing. */
+export const ContractNotAccepted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('checkbox', { name: ACCEPT });
+    await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please read and accept the Pre-Information Form and the Distance Sales Contract to place your order.',
+    );
+  },
+};
+
+/** D24: while the documents load. */
+export const ContractLoading: Story = {
+  parameters: { adapters: withOrderServer({ delay: never }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading the contract...')).toBeVisible();
+  },
+};
+
+/** D24: the documents could not be loaded; the shopper can try again. */
+export const ContractLoadError: Story = {
+  parameters: { adapters: withOrderServer({ failWith: 'network' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The contract could not be loaded. Please try again.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+/** While the order is sent, the button is busy and cannot be pressed again. */
+export const Placing: Story = {
+  parameters: { adapters: withPlacingServer({ delay: never }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: ACCEPT }));
     await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
     await expect(await canvas.findByRole('button', { name: 'Placing order...' })).toBeDisabled();
   },
@@ -118,9 +169,10 @@ export const Placing: Story = {
 
 /** No answer: nothing placed, the cart stays, and a retry sends the same order again. */
 export const PlaceError: Story = {
-  parameters: { adapters: withOrderServer({ failWith: 'network' }) },
+  parameters: { adapters: withPlacingServer({ failWith: 'network' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: ACCEPT }));
     await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your order could not be sent.');
   },

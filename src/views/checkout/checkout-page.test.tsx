@@ -29,6 +29,12 @@ const cart = () => {
 
 const box = (name: string) => screen.getByRole('region', { name });
 
+const ACCEPT = /I have read and accept the Pre-Information Form/;
+/** D24: the documents for this cart and these addresses have loaded; the shopper ticks the box. */
+async function acceptContract(user: { click(element: Element): Promise<void> }) {
+  await user.click(await screen.findByRole('checkbox', { name: ACCEPT }));
+}
+
 describe('CheckoutPage', () => {
   it('sends a guest to the cart, where checkout offers login or the guest mail', async () => {
     await renderScreen(<CheckoutPage />, { route: '/check-out' });
@@ -113,6 +119,7 @@ describe('CheckoutPage', () => {
     const payment = screen.getByRole('group', { name: 'Payment Method' });
     expect(within(payment).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     await user.click(within(payment).getByRole('radio', { name: 'Card on delivery' }));
+    await acceptContract(user);
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/[0-9a-f]{24}$/));
     expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toEqual({ placed: true });
@@ -148,6 +155,7 @@ describe('CheckoutPage', () => {
       adapters: { cartStorage: cart() },
     });
     const fakes = adapters as FakeAdapterSet;
+    await acceptContract(user);
     fakes.orders.server.failWith = 'network';
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your order could not be sent.');
@@ -156,5 +164,46 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\//));
     expect(fakes.orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(1);
+  });
+
+  it('D24: shows the pre-information form and the distance sales contract for this cart, each readable in full', async () => {
+    const { user } = await renderScreen(<CheckoutPage />, { route: '/check-out', setup: signIn, adapters: { cartStorage: cart() } });
+    const section = screen.getByRole('region', { name: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi' });
+    const box = await within(section).findByRole('checkbox', { name: ACCEPT });
+    expect(box).not.toBeChecked();
+    const [line] = cart().load();
+    for (const title of ['Ön Bilgilendirme Formu', 'Mesafeli Satış Sözleşmesi']) {
+      const summary = within(section).getByText(title, { selector: 'summary' });
+      await user.click(summary);
+      const details = summary.closest('details');
+      expect(details).toHaveAttribute('open');
+      expect(details).toHaveTextContent(line!.prodName);
+      expect(details).toHaveTextContent('14 (on dört) gün');
+    }
+  });
+
+  it('D24: Check Out without the box ticked sends nothing and says what is missing', async () => {
+    const { user, adapters } = await renderScreen(<CheckoutPage />, {
+      route: '/check-out',
+      setup: signIn,
+      adapters: { cartStorage: cart() },
+    });
+    await screen.findByRole('checkbox', { name: ACCEPT });
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please read and accept the Pre-Information Form and the Distance Sales Contract to place your order.',
+    );
+    expect(screen.getByRole('button', { name: 'Check Out' })).toHaveAccessibleDescription(/Please read and accept/);
+    expect((adapters as FakeAdapterSet).orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(0);
+  });
+
+  it('D24: without both addresses the documents wait for them', async () => {
+    const { user } = await renderScreen(<CheckoutPage />, { route: '/check-out', setup: signIn, adapters: { cartStorage: cart() } });
+    await screen.findByRole('checkbox', { name: ACCEPT });
+    await user.click(within(box('Shipping Address')).getByRole('button', { name: 'Remove Shipping Address' }));
+    expect(
+      await screen.findByText('Choose both addresses to see the pre-information form and the distance sales contract for this order.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: ACCEPT })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHODS } from '../../domain/order';
 import { messages } from '../../texts/messages';
@@ -7,7 +8,8 @@ import { CORE } from '../../di/modules/core-module';
 import { ORDERS } from '../../di/modules/order-module';
 import { useService } from '../../di/react';
 import { RequireSession } from '../layout/require-session';
-import { EmptyText } from '../shared/status-text';
+import { LegalDocuments } from '../legal/legal-documents';
+import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
 import { AddressBox } from './address-box';
 import { AddressPicker } from './address-picker';
 import { OrderSummary } from '../cart/order-summary';
@@ -15,6 +17,7 @@ import { pictureSources } from '../shared/picture-sources';
 import './checkout-page.css';
 
 const CHECK_OUT_PROBLEM_ID = 'checkout-problem';
+const CONTRACT_BOX_ID = 'checkout-contract-accepted';
 /** How wide an item's picture is shown: checkout-page.css .checkout-page__thumbs (140 px columns or a little wider). */
 const ITEM_PICTURE_SIZES = '180px';
 
@@ -61,6 +64,7 @@ const Checkout = observer(function Checkout() {
               </ul>
             )}
           </section>
+          <ContractSection />
         </div>
         <div className="checkout-page__side">
           <OrderSummary>
@@ -70,6 +74,52 @@ const Checkout = observer(function Checkout() {
         </div>
       </div>
       <AddressPicker />
+    </section>
+  );
+});
+
+/**
+ * D24: the pre-information form and the distance sales contract the server rendered for this
+ * cart, these addresses and this payment method, each readable in full, and the one unticked box.
+ */
+const ContractSection = observer(function ContractSection() {
+  const place = useService(ORDERS.place);
+  const key = place.contractKey;
+  useEffect(() => {
+    void place.loadContract();
+  }, [place, key]);
+  const texts = accountMessages.checkout;
+  return (
+    <section className="checkout-contract" aria-labelledby="checkout-contract-title" aria-busy={place.contractState === 'loading'}>
+      <h2 id="checkout-contract-title" lang="tr">
+        {texts.contractTitle}
+      </h2>
+      {place.contractState === 'waiting' ? <p className="checkout-page__note">{texts.contractWaiting}</p> : null}
+      {place.contractState === 'loading' && !place.contract ? <LoadingText>{texts.contractLoading}</LoadingText> : null}
+      {place.contractState === 'error' ? (
+        <div className="checkout-contract__error">
+          <ErrorText>{texts.contractError}</ErrorText>
+          <button type="button" className="button" onClick={() => void place.loadContract()}>
+            {texts.contractRetry}
+          </button>
+        </div>
+      ) : null}
+      {place.contract ? (
+        <>
+          <p className="checkout-page__note">{texts.contractIntro}</p>
+          <LegalDocuments documents={place.contract.documents} />
+          <label className="checkout-contract__accept" htmlFor={CONTRACT_BOX_ID}>
+            <input
+              id={CONTRACT_BOX_ID}
+              type="checkbox"
+              checked={place.accepted}
+              disabled={place.placing || place.contractState !== 'loaded'}
+              onChange={(event) => place.setAccepted(event.target.checked)}
+            />
+            <span>{texts.contractAccept}</span>
+          </label>
+        </>
+      ) : null}
     </section>
   );
 });

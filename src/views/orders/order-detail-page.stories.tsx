@@ -37,6 +37,18 @@ export const Placed: Story = {
   },
 };
 
+/** D24: the pre-information form and the distance sales contract accepted with the order, shown again. */
+export const AcceptedContract: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi' });
+    await expect(section).toHaveTextContent(/Accepted on .* \(text version mss-2026-11-27\)\./);
+    const summary = within(section).getByText('Ön Bilgilendirme Formu', { selector: 'summary' });
+    await userEvent.click(summary);
+    await expect(within(summary.closest('details') as HTMLElement).getByText(/Satıcı: Storefront Demo Ticaret/)).toBeVisible();
+  },
+};
+
 export const Cancelled: Story = {
   parameters: { setup: withOrder(1) },
   play: async ({ canvasElement }) => {

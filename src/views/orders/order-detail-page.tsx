@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import type { AcceptedContract } from '../../domain/contract';
 import type { Order, OrderAddress } from '../../domain/order';
 import { ORDERS } from '../../di/modules/order-module';
 import { useService } from '../../di/react';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../texts/date-format';
 import { accountMessages } from '../../texts/account-messages';
 import { formatUsd } from '../../texts/money-format';
 import { RequireSession } from '../layout/require-session';
+import { LegalDocuments } from '../legal/legal-documents';
 import { AddressSummary } from '../profile/address/address-summary';
 import { ErrorText, LoadingText } from '../shared/status-text';
 import '../cart/order-summary.css';
@@ -100,6 +102,7 @@ const OrderView = observer(function OrderView({ order, placed }: { order: Order;
         <OrderAddressBox title={accountMessages.orders.billingAddress} address={order.billingAddress} />
         <OrderAddressBox title={accountMessages.orders.shippingAddress} address={order.shippingAddress} />
       </div>
+      {order.contract ? <OrderContract contract={order.contract} /> : null}
       {order.status === 'placed' ? (
         <button type="button" className="button order-page__cancel" disabled={!detail.canCancel} onClick={() => void detail.cancel()}>
           {detail.cancelling ? accountMessages.orders.cancelling : accountMessages.orders.cancel}
@@ -108,6 +111,25 @@ const OrderView = observer(function OrderView({ order, placed }: { order: Order;
     </>
   );
 });
+
+/** D24: the pre-information form and the distance sales contract accepted with the order, again. */
+function OrderContract({ contract }: { contract: AcceptedContract }) {
+  const id = useId();
+  const texts = accountMessages.orders;
+  return (
+    <section className="order-page__contract" aria-labelledby={id}>
+      <h2 id={id} lang="tr">
+        {texts.contractTitle}
+      </h2>
+      <p className="order-page__contract-meta">{texts.contractAccepted(formatDateTime(contract.acceptedAt), contract.version)}</p>
+      {contract.documents.length > 0 ? (
+        <LegalDocuments documents={contract.documents} />
+      ) : (
+        <p className="order-page__contract-meta">{texts.contractRedacted(contract.sha256)}</p>
+      )}
+    </section>
+  );
+}
 
 function OrderAddressBox({ title, address }: { title: string; address: OrderAddress }) {
   const id = useId();

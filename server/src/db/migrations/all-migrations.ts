@@ -1,7 +1,8 @@
 import { accountMigrations } from './account-migrations';
 import { catalogMigrations } from './catalog-migrations';
+import { legalMigrations } from './legal-migrations';
 import { mailMigrations } from './mail-migrations';
 import { orderMigrations } from './order-migrations';
 
 /** Every schema step of the server, in one list: start-up and every test database apply this. */
-export const migrations = [...accountMigrations, ...catalogMigrations, ...orderMigrations, ...mailMigrations];
+export const migrations = [...accountMigrations, ...catalogMigrations, ...orderMigrations, ...mailMigrations, ...legalMigrations];

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { AcceptedContract, ContractAcceptance, OrderContract } from '../../../domain/contract';
 import { type Order, type OrderAddress, type OrderRequest, PAYMENT_METHODS } from '../../../domain/order';
 import { wireAddressSchema } from './address-wire';
 import { wireId } from './wire-text';
@@ -11,6 +12,24 @@ const wireOrderLineSchema = z.object({
   quantity: z.number(),
   lineTotal: z.number(),
 });
+
+/** One of the two documents of D24 (docs/api.md, Orders). */
+const wireLegalDocumentSchema = z.object({
+  kind: z.enum(['pre-information', 'distance-sales']),
+  title: z.string(),
+  text: z.string(),
+});
+
+const wireContractFields = {
+  version: z.string(),
+  sha256: z.string(),
+  documents: z.array(wireLegalDocumentSchema),
+};
+
+/** `{ success: true, contract }`: POST /api/orders/contract. */
+export const wireOrderContractAnswerSchema = z.object({ contract: z.object(wireContractFields) });
+
+const wireAcceptedContractSchema = z.object({ ...wireContractFields, acceptedAt: z.string() });
 
 /** An order on the wire: amounts in US dollars, times ISO 8601 UTC, addresses as they were. */
 export const wireOrderSchema = z.object({
@@ -27,6 +46,8 @@ export const wireOrderSchema = z.object({
   shippingAddress: wireAddressSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.string(),
+  /** Only when one order is read; null for an order placed before D24. */
+  contract: z.optional(z.nullable(wireAcceptedContractSchema)),
 });
 
 export type WireOrder = z.infer<typeof wireOrderSchema>;
@@ -56,10 +77,19 @@ export function toOrder(wire: WireOrder): Order {
     shippingAddress: toOrderAddress(wire.shippingAddress),
     paymentMethod: wire.paymentMethod,
     paymentStatus: wire.paymentStatus,
+    contract: wire.contract ? toAcceptedContract(wire.contract) : null,
   };
 }
 
-/** The POST /api/orders body: product ids and quantities only (the server prices them). */
+function toAcceptedContract(wire: NonNullable<WireOrder['contract']>): AcceptedContract {
+  return { version: wire.version, sha256: wire.sha256, acceptedAt: wire.acceptedAt, documents: wire.documents };
+}
+
+export function toOrderContract(wire: z.infer<typeof wireOrderContractAnswerSchema>['contract']): OrderContract {
+  return { version: wire.version, sha256: wire.sha256, documents: wire.documents };
+}
+
+/** The POST /api/orders/contract body: product ids and quantities only (the server prices them). */
 export function toWireOrderRequest(request: OrderRequest): Record<string, unknown> {
   return {
     lines: request.lines.map((line) => ({ _id: line.productId, quantity: line.quantity })),
@@ -67,4 +97,9 @@ export function toWireOrderRequest(request: OrderRequest): Record<string, unknow
     shippingAddressId: request.shippingAddressId,
     paymentMethod: request.paymentMethod,
   };
+}
+
+/** The POST /api/orders body: the request and the accepted contract (D24). */
+export function toWirePlaceOrder(request: OrderRequest, acceptance: ContractAcceptance): Record<string, unknown> {
+  return { ...toWireOrderRequest(request), contractAcceptance: acceptance };
 }
