@@ -32,6 +32,8 @@ export const STATES = {
   userHasOrder: 'the logged-in user has an order',
   userHasCancelledOrder: 'the logged-in user has a cancelled order',
   otherUserHasOrder: 'another user has an order',
+  userSignedInElsewhere: 'the logged-in user is signed in on another device too',
+  otherUserSignedIn: 'another user is signed in',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
@@ -78,6 +80,9 @@ export interface StateParams {
   /** Needs "a user is logged in" first: an order placed, then cancelled. */
   [STATES.userHasCancelledOrder]: Record<string, never>;
   [STATES.otherUserHasOrder]: Credentials & { userName: string };
+  /** After "a user is logged in", with the same credentials: a second sign-in of that account. */
+  [STATES.userSignedInElsewhere]: Credentials & { userName: string };
+  [STATES.otherUserSignedIn]: Credentials & { userName: string };
 }
 
 /** Values a state hands back for `fromProviderState('${name}', example)` expressions. */
@@ -113,6 +118,9 @@ export interface StateValues {
   [STATES.userHasOrder]: { orderId: string };
   [STATES.userHasCancelledOrder]: { orderId: string };
   [STATES.otherUserHasOrder]: { otherOrderId: string };
+  /** The second sign-in's session id, as the session list names it (ASVS 7.5.2). */
+  [STATES.userSignedInElsewhere]: { otherSessionId: string };
+  [STATES.otherUserSignedIn]: { otherUserSessionId: string };
 }
 
   /** What the order's contractAcceptance names (D24): the template version and the text's SHA-256. */

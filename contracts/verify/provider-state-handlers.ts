@@ -233,6 +233,15 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     return field<{ _id: string }>(placed.body, 'order')._id;
   }
 
+  /** The id of the session an access token belongs to: its own row of the session list. */
+  async function ownSessionId(accessToken: string): Promise<string> {
+    const listed = await api('GET', '/api/users/sessions', undefined, accessToken);
+    const sessions = listed.status === 200 ? field<{ _id: string; current: boolean }[]>(listed.body, 'sessions') : [];
+    const own = sessions.find((session) => session.current);
+    if (!own) fail('the session list', listed);
+    return own._id;
+  }
+
   function loggedIn(state: StateName): Session {
     if (!session) throw new Error(`"${state}" needs "${STATES.userLoggedIn}" first`);
     return session;
@@ -437,6 +446,13 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     async [STATES.otherUserHasOrder](owner) {
       const other = await ensureUser(owner);
       return { otherOrderId: await placeOrder(other.accessToken) };
+    },
+    async [STATES.userSignedInElsewhere](params) {
+      loggedIn(STATES.userSignedInElsewhere);
+      return { otherSessionId: await ownSessionId((await ensureUser(params)).accessToken) };
+    },
+    async [STATES.otherUserSignedIn](owner) {
+      return { otherUserSessionId: await ownSessionId((await ensureUser(owner)).accessToken) };
     },
   };
 

@@ -1,0 +1,138 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
+import { AccountHttpGateway } from '../src/adapters/http/account-http-gateway';
+import { STATES, injected } from './provider-states';
+import {
+  EXAMPLE_ACCESS_TOKEN,
+  acknowledgement,
+  authHeaders,
+  contractHttpClient,
+  createPact,
+  errorBody,
+  jsonHeaders,
+  settled,
+  state,
+} from './support/contract-pact';
+import { hexId, isoTime } from './support/wire-examples';
+
+const { boolean, eachLike, fromProviderState, string } = MatchersV3;
+
+const pact = createPact();
+
+const gateway = (baseUrl: string): AccountHttpGateway =>
+  new AccountHttpGateway(contractHttpClient(baseUrl), new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN));
+
+/** One shopper per interaction, so each one's session list holds only what its states signed in. */
+const shopper = (name: string) => ({ email: `sessions.${name}@example.com`, password: 'Session#Pass1', userName: `sessions-${name}` });
+
+const EXAMPLE_SESSION_ID = '65f1c0ffee0000000000ee01';
+const CREATED = '2026-11-20T10:00:00.000Z';
+const LAST_USED = '2026-11-20T10:15:00.000Z';
+
+/** A session as the list answers it (ASVS 7.5.2); the device parts may be empty. */
+const sessionInResponse = {
+  _id: hexId(EXAMPLE_SESSION_ID),
+  browser: string('Chrome 131'),
+  os: string('Windows'),
+  createdAt: isoTime(CREATED),
+  lastUsedAt: isoTime(LAST_USED),
+  current: boolean(true),
+};
+
+/** The path of a session a state signed in, by its injected id. */
+const sessionPath = (id: string) => fromProviderState(`/api/users/sessions/${id}`, `/api/users/sessions/${EXAMPLE_SESSION_ID}`);
+
+describe('active sessions (ASVS 7.5.2)', () => {
+  it('GET /api/users/sessions lists the signed-in user’s sessions', async () => {
+    const user = shopper('lister');
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .given(...state(STATES.userSignedInElsewhere, user))
+      .uponReceiving('a request for the active sessions')
+      .withRequest('GET', '/api/users/sessions', (builder) => {
+        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ success: boolean(true), sessions: eachLike(sessionInResponse, 2) });
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).listSessions();
+          const session = {
+            id: EXAMPLE_SESSION_ID,
+            browser: 'Chrome 131',
+            os: 'Windows',
+            createdAt: CREATED,
+            lastUsedAt: LAST_USED,
+            current: true,
+          };
+          expect(result).toEqual({ ok: true, data: [session, session] });
+        }),
+      );
+  });
+
+  it('DELETE /api/users/sessions/{id} ends another session of the user', async () => {
+    const user = shopper('ender');
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .given(...state(STATES.userSignedInElsewhere, user))
+      .uponReceiving('a request to end another session of the user')
+      .withRequest('DELETE', sessionPath(injected(STATES.userSignedInElsewhere, 'otherSessionId')), (builder) => {
+        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(acknowledgement);
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          expect(await gateway(mockServer.url).endSession(EXAMPLE_SESSION_ID)).toEqual({ ok: true, message: 'Done', data: undefined });
+        }),
+      );
+  });
+
+  it("DELETE /api/users/sessions/{id} of another user's session is 404 with a message", async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, shopper('intruder')))
+      .given(...state(STATES.otherUserSignedIn, shopper('owner')))
+      .uponReceiving("a request to end another user's session")
+      .withRequest('DELETE', sessionPath(injected(STATES.otherUserSignedIn, 'otherUserSessionId')), (builder) => {
+        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(errorBody);
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          expect(await gateway(mockServer.url).endSession(EXAMPLE_SESSION_ID)).toEqual({
+            ok: false,
+            kind: 'rejected',
+            message: 'A message for the shopper',
+          });
+        }),
+      );
+  });
+
+  it('POST /api/users/sessions/end-others ends every session but the caller’s', async () => {
+    const user = shopper('cleaner');
+    await pact
+      .addInteraction()
+      .given(...state(STATES.userLoggedIn, user))
+      .given(...state(STATES.userSignedInElsewhere, user))
+      .uponReceiving('a request to end all other sessions')
+      .withRequest('POST', '/api/users/sessions/end-others', (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({});
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(acknowledgement);
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          expect(await gateway(mockServer.url).endOtherSessions()).toEqual({ ok: true, message: 'Done', data: undefined });
+        }),
+      );
+  });
+});
