@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 
 /**
  * `npm run dev`'s proxy (vite.config.ts): Vite forwards the API's paths to the API at its `PORT`,
@@ -19,15 +20,6 @@ async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   opened.push({ close: () => new Promise((resolve) => server.close(resolve)) });
   return (server.address() as AddressInfo).port;
-}
-
-/** A free port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createHttpServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Vite's dev middleware (its proxy included) behind a server of our own, with the config read under `env`. */
@@ -61,12 +53,12 @@ describe('the dev proxy', () => {
     const apiPort = await listen(api);
     const viaPort = await devServer({ PORT: String(apiPort) });
     expect(await (await fetch(`http://127.0.0.1:${viaPort}/api/categories`)).json()).toEqual({ url: '/api/categories' });
-    const viaTarget = await devServer({ PORT: String(await closedPort()), API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` });
+    const viaTarget = await devServer({ PORT: String(await freePort()), API_PROXY_TARGET: `http://127.0.0.1:${apiPort}` });
     expect((await fetch(`http://127.0.0.1:${viaTarget}/images/x.webp`)).status).toBe(200);
   });
 
   it('answers 503 in the API error shape, naming where the API was expected, while nothing listens there', async () => {
-    const apiPort = await closedPort();
+    const apiPort = await freePort();
     const port = await devServer({ PORT: String(apiPort) });
     const answer = await fetch(`http://127.0.0.1:${port}/api/categories`);
     expect(answer.status).toBe(503);
