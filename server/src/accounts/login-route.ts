@@ -3,6 +3,7 @@ import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { loginAnswer, loginBody } from './account-schemas';
 import { emailKey } from './account-store';
+import { logSecurityEvent, whenThrottled } from '../logging/security-events';
 import { describeDevice } from './session-device';
 import { clientKey } from '../http/client-key';
 
@@ -24,11 +25,19 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const account = emailKey(body.email);
       await app.throttle.consume('login-client', clientKey(request.ip), app.config.rateLimits.loginPerClient);
-      const ticket = await app.passwordChecks.open(account, clientKey(request.ip), app.deviceMarkers.isPresented(request, account));
+      // Looked up first so that a lockout's log names the account (security-events.ts).
       const user = await app.store.findByEmail(body.email);
+      const ticket = await app.passwordChecks
+        .open(account, clientKey(request.ip), app.deviceMarkers.isPresented(request, account))
+        .catch(whenThrottled(request, 'account-locked', { outcome: 'refused', userId: user?.id ?? null, reason: 'login' }));
       const ok = user ? await app.hasher.verify(user.password_hash, body.password) : await app.hasher.verifyDummy(body.password);
-      if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+      if (!user || !ok) {
+        const reason = user ? 'wrong-password' : 'unknown-email';
+        logSecurityEvent(request, 'login-failed', { outcome: 'failure', userId: user?.id ?? null, reason });
+        throw new HttpError(401, BAD_CREDENTIALS);
+      }
       await ticket.succeeded();
+      logSecurityEvent(request, 'login-succeeded', { outcome: 'success', userId: user.id });
       const tokens = await app.sessions.open(user.id, undefined, describeDevice(request.headers['user-agent']));
       app.deviceMarkers.set(reply, user.email_key);
       return { ...tokens, user: await app.store.toWire(user), message: 'Login successful.' };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
@@ -7,6 +7,7 @@ import { bearerToken } from '../plugins/authentication';
 import { forgotPasswordBody, okMessage, resetPasswordBody, tokenParams, updatePasswordBody } from './account-schemas';
 import { emailKey } from './account-store';
 import { passwordContextOf, passwordProblem } from './password-rules';
+import { logSecurityEvent, whenThrottled } from '../logging/security-events';
 import { clientKey } from '../http/client-key';
 
 const UPDATED = 'Password updated successfully!';
@@ -30,7 +31,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = passwordProblem(body.newPassword, body.confirmPassword);
       if (problem) throw new HttpError(400, problem);
       if (body.token !== undefined) {
-        await reset(app, clientKey(request.ip), body.token, body.newPassword);
+        await reset(app, clientKey(request.ip), body.token, body.newPassword, request);
         return { success: true as const, message: UPDATED };
       }
       const session = await app.sessions.authenticate(bearerToken(request));
@@ -41,12 +42,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (personal) throw new HttpError(400, personal);
       // Wrong current passwords count like failed logins of this account from this client, so a
       // stolen session cannot guess it; the per-client login cap is for logins only.
-      const ticket = await app.passwordChecks.open(
-        user.email_key,
-        clientKey(request.ip),
-        app.deviceMarkers.isPresented(request, user.email_key),
-      );
+      const ticket = await app.passwordChecks
+        .open(user.email_key, clientKey(request.ip), app.deviceMarkers.isPresented(request, user.email_key))
+        .catch(whenThrottled(request, 'account-locked', { outcome: 'refused', userId: user.id, reason: 'password-change' }));
       if (!(await app.hasher.verify(user.password_hash, body.currentPassword))) {
+        logSecurityEvent(request, 'password-change-failed', { outcome: 'failure', userId: user.id, reason: 'wrong-current-password' });
         throw new HttpError(400, 'The current password is incorrect.');
       }
       await ticket.succeeded();
@@ -56,6 +56,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         return app.sessions.revokeAllOf(user.id, tx, session.familyId);
       });
       app.sessions.announceRevoked(revoked);
+      logSecurityEvent(request, 'password-changed', { outcome: 'success', userId: user.id });
       return { success: true as const, message: UPDATED };
     },
   );
@@ -69,7 +70,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const problem = passwordProblem(request.body.newpass);
       if (problem) throw new HttpError(400, problem);
-      await reset(app, clientKey(request.ip), request.params.token, request.body.newpass);
+      await reset(app, clientKey(request.ip), request.params.token, request.body.newpass, request);
       return { success: true as const, message: UPDATED };
     },
   );
@@ -85,6 +86,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.throttle.consume('forgot-client', clientKey(request.ip), limits.forgotPerClient);
       await app.throttle.consume('forgot-address', emailKey(body.to), limits.forgotPerAddress);
       const user = await app.store.findByEmail(body.to);
+      logSecurityEvent(request, 'password-reset-requested', {
+        outcome: user ? 'success' : 'failure',
+        userId: user?.id ?? null,
+        ...(user ? {} : { reason: 'unknown-address' }),
+      });
       if (user) {
         // Not awaited: registered and unknown addresses answer alike and in about the same time.
         // The token and its mail are written together (the outbox sends it, D23).
@@ -103,10 +109,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
  * Both reset routes: throttled per client, and the token is looked up before the argon2 hash, so
  * a made-up token costs no hashing. The consume in the transaction stays the single-use guard.
  */
-async function reset(app: FastifyInstance, client: string, token: string, newPassword: string): Promise<void> {
+async function reset(app: FastifyInstance, client: string, token: string, newPassword: string, request: FastifyRequest): Promise<void> {
   await app.throttle.consume('reset-client', client, app.config.rateLimits.resetPerClient);
   const live = await app.mailTokens.isLive('reset-password', token);
-  if (!live) throw new HttpError(400, BAD_RESET_LINK);
+  const badLink = () => {
+    logSecurityEvent(request, 'password-reset-refused', { outcome: 'refused', reason: 'invalid-link' });
+    return new HttpError(400, BAD_RESET_LINK);
+  };
+  if (!live) throw badLink();
   const user = live.userId === null ? null : await app.store.findById(live.userId);
   const personal = user && passwordProblem(newPassword, undefined, passwordContextOf(user));
   if (personal) throw new HttpError(400, personal);
@@ -117,6 +127,7 @@ async function reset(app: FastifyInstance, client: string, token: string, newPas
     await app.store.setPasswordHash(used.userId, passwordHash, tx);
     return app.sessions.revokeAllOf(used.userId, tx);
   });
-  if (!revoked) throw new HttpError(400, BAD_RESET_LINK);
+  if (!revoked) throw badLink();
   app.sessions.announceRevoked(revoked);
+  logSecurityEvent(request, 'password-reset-completed', { outcome: 'success', userId: live.userId });
 }

@@ -5,6 +5,8 @@ import { bearerToken } from '../plugins/authentication';
 import { emailTakenAnswer, okMessage, registerAnswer, registerBody, sessionPair } from './account-schemas';
 import { passwordProblem } from './password-rules';
 import { SECRET_TOKEN_PATTERN } from './secret-token';
+import { RefreshRefused } from './session-tokens';
+import { logSecurityEvent } from '../logging/security-events';
 import { clientKey } from '../http/client-key';
 
 const EMAIL_TAKEN = { success: false, message: 'This email address is already registered. Please log in.', error: 'EMAIL_TAKEN' } as const;
@@ -39,7 +41,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/refresh',
     { config: { public: true }, schema: { response: { 200: sessionPair, ...errorResponses(401) } } },
-    async (request) => app.sessions.rotate(bearerToken(request)),
+    async (request) =>
+      app.sessions.rotate(bearerToken(request)).catch((error: unknown) => {
+        if (error instanceof RefreshRefused) {
+          const event = error.why === 'reused' ? 'refresh-token-reused' : 'refresh-token-refused';
+          logSecurityEvent(request, event, { outcome: 'refused', userId: error.userId, reason: error.why });
+        }
+        throw error;
+      }),
   );
 
   // The bearer is the access token, or the refresh token (an opaque secret, never a JWT): a

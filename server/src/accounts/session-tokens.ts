@@ -54,6 +54,20 @@ export const UNAUTHORIZED = 'Unauthorized: invalid or expired access token.';
 const BAD_REFRESH = 'Invalid or expired refresh token. Please log in again.';
 
 /**
+ * A refresh token refused, and why (for the security log; the client sees one 401 for all):
+ * `reused` a rotated token shown again (a stolen copy: the family ends), `idle` unused too long,
+ * `ended` its session was logged out, revoked or is past its 7 days, `unknown` never issued.
+ */
+export class RefreshRefused extends DomainError {
+  constructor(
+    readonly why: 'reused' | 'idle' | 'ended' | 'unknown',
+    readonly userId: string | null,
+  ) {
+    super('refresh-refused', BAD_REFRESH);
+  }
+}
+
+/**
  * D7 sessions. A login opens a family; its refresh tokens are opaque, stored hashed and rotated
  * on every refresh; reuse of a rotated one revokes the family (D4). The access JWT names its
  * family (`sid`), and every authenticated call checks the family is live, so logout is immediate.
@@ -119,10 +133,11 @@ export class SessionTokens {
 
   /** D4: a refresh token buys a new pair once; showing it again revokes its whole family. */
   async rotate(refreshToken: string | undefined): Promise<SessionPair> {
-    if (!refreshToken || !SECRET_TOKEN_PATTERN.test(refreshToken)) throw new DomainError('refresh-refused', BAD_REFRESH);
+    if (!refreshToken || !SECRET_TOKEN_PATTERN.test(refreshToken)) throw new RefreshRefused('unknown', null);
     const now = this.clock.now();
     const idleSince = new Date(now.getTime() - this.options.refreshIdleMs);
     let revoked: string | null = null;
+    let refused = new RefreshRefused('unknown', null);
     const outcome = await this.db.transaction(async (tx) => {
       const found = await tx.query<{ family_id: string; rotated: boolean; idle: boolean; user_id: string; live: boolean }>(
         `SELECT t.family_id, t.rotated_at IS NOT NULL AS rotated, t.created_at <= $3 AS idle, f.user_id,
@@ -133,8 +148,13 @@ export class SessionTokens {
         [hashToken(refreshToken), now.toISOString(), idleSince.toISOString()],
       );
       const row = found.rows[0];
-      if (!row || !row.live) return null;
+      if (!row) return null;
+      if (!row.live) {
+        refused = new RefreshRefused('ended', row.user_id);
+        return null;
+      }
       if (row.rotated || row.idle) {
+        refused = new RefreshRefused(row.rotated ? 'reused' : 'idle', row.user_id);
         // Reuse (someone holds a stolen copy) or an idle session: the family ends. The revocation
         // must commit, so no throw here.
         await tx.query('UPDATE session_families SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
@@ -149,7 +169,7 @@ export class SessionTokens {
       return { userId: row.user_id, familyId: row.family_id, refreshToken: next };
     });
     if (revoked) this.options.onRevoked?.([revoked]);
-    if (!outcome) throw new DomainError('refresh-refused', BAD_REFRESH);
+    if (!outcome) throw refused;
     return {
       accessToken: await this.signAccess(outcome.userId, outcome.familyId, now),
       refreshToken: outcome.refreshToken,

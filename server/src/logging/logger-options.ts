@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config';
+import { logAnswerEvents } from './security-events';
 
 /** Paths (API and SPA mail-link routes) in which a secret token travels; masked in every log line. */
 const TOKEN_IN_PATH = /\/(email-verification(?:-anonymous)?|verify-email(?:-anonymous)?|reset-password)\/[^/?#]+/g;
@@ -69,18 +70,27 @@ export function loggerOptions(
 /**
  * One line per request, when it is answered, instead of Fastify's two (its own request logging
  * off, `disableRequestLogging`): the log costs a tenth of a catalogue answer otherwise
- * (docs/performance.md). A short line at a terminal, the request and answer as JSON elsewhere.
+ * (docs/performance.md). A short line at a terminal, the request and answer as JSON elsewhere;
+ * either names the user when the request was signed in. Then the security events its status
+ * tells (security-events.ts).
  */
 export function logEachRequest(app: FastifyInstance, pretty: boolean): void {
   app.addHook(
     'onResponse',
     pretty
       ? (request, reply, done) => {
-          request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+          const user = request.checkedSession ? ` user ${request.checkedSession.userId}` : '';
+          request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms${user}`);
+          logAnswerEvents(request, reply.statusCode);
           done();
         }
       : (request, reply, done) => {
-          request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+          // The signed-in user's id, when the request carried a live session.
+          request.log.info(
+            { req: request, res: reply, responseTime: reply.elapsedTime, userId: request.checkedSession?.userId },
+            'request completed',
+          );
+          logAnswerEvents(request, reply.statusCode);
           done();
         },
   );
