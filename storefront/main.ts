@@ -1,4 +1,5 @@
 import { stopOnSignals } from '../server/src/http/stop-on-signals';
+import { listenError } from '../server/src/http/listen-error';
 import { loadStorefrontConfig, StorefrontConfigError } from './config';
 import { buildStorefront } from './storefront-app';
 
@@ -15,7 +16,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildStorefront({ config });
-  const address = await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host }).catch((error: Error) => {
+    throw listenError(error, config.host, config.port);
+  });
+  for (const warning of config.warnings) app.log.warn(warning);
   app.log.info(
     `Storefront ready at ${address}, rendering against ${config.apiUrl}` +
       (config.apiPublicUrl ? ` (browsers call ${config.apiPublicUrl})` : ' (browsers call the API through this server)'),

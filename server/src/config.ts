@@ -2,7 +2,9 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { PLAINTEXT_OPT_OUT, plaintextRule, SECRET_HINT, weakSecretProblem } from './config-checks';
+import { describeIssue } from './http/describe-issue';
+import { PLAINTEXT_OPT_OUT, plaintextRule } from './http/plaintext-rule';
+import { SECRET_HINT, weakSecretProblem } from './secret-strength';
 import { ensurePrivateDirSync } from './fs/private-dir';
 import { trustedProxies } from './http/trusted-proxies';
 
@@ -52,7 +54,6 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: positiveInt(10),
   RATE_LIMIT_ORDERS_PER_USER: positiveInt(20),
   RATE_LIMIT_SESSIONS_PER_USER: positiveInt(60),
-});
   RATE_LIMIT_DATA_EXPORT_PER_USER: positiveInt(5),
   RATE_LIMIT_DELETE_ACCOUNT_PER_USER: positiveInt(5),
   // The seller named in the contracts, the privacy notice and the footer (D24); demo values by default.
@@ -62,6 +63,7 @@ const envSchema = z.object({
   SELLER_MERSIS: z.string().trim().min(1).max(40).default('0123456789000015'),
   SELLER_EMAIL: z.string().trim().max(254).pipe(z.email()).default('destek@storefront.example'),
   SELLER_PHONE: z.string().trim().min(1).max(40).default('+90 216 000 00 00'),
+});
 
 export interface RateLimits {
   windowMs: number;
@@ -82,9 +84,6 @@ export interface RateLimits {
   ordersPerUser: number;
   /** Calls of the session list (list, end one, end the others) by one user. */
   sessionsPerUser: number;
-}
-
-export interface Config {
   /** Downloads of one user's data (D24). */
   dataExportPerUser: number;
   /** Attempts to delete one account (each checks the password again, D24). */
@@ -100,6 +99,9 @@ export interface Seller {
   mersis: string;
   email: string;
   phone: string;
+}
+
+export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -134,10 +136,10 @@ export interface Seller {
   /** `maxConcurrency`: argon2 operations running at once in this process. */
   argon2: { memoryKib: number; timeCost: number; maxConcurrency: number };
   rateLimits: RateLimits;
+  seller: Seller;
 }
 
 export class ConfigError extends Error {
-  seller: Seller;
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
@@ -150,7 +152,7 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, env));
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, env, UNSHOWN));
   const warnings: string[] = [];
   // Cross-field rules, checked on the raw values too so one run lists every problem.
   const production = env.NODE_ENV?.trim() === 'production';
@@ -215,10 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verifyMailPerClient: e.RATE_LIMIT_VERIFY_MAIL_PER_CLIENT,
       ordersPerUser: e.RATE_LIMIT_ORDERS_PER_USER,
       sessionsPerUser: e.RATE_LIMIT_SESSIONS_PER_USER,
-    },
-  };
-}
-
       dataExportPerUser: e.RATE_LIMIT_DATA_EXPORT_PER_USER,
       deleteAccountPerUser: e.RATE_LIMIT_DELETE_ACCOUNT_PER_USER,
     },
@@ -229,15 +227,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mersis: e.SELLER_MERSIS,
       email: e.SELLER_EMAIL,
       phone: e.SELLER_PHONE,
-/** Values shown in messages, except secrets and URLs that may carry a password. */
-const UNSHOWN = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
-
-function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
-  const name = issue.path.join('.');
-  const value = env[name];
-  const shown = value === undefined || UNSHOWN.has(name) ? '' : ` (got "${value.length > 80 ? `${value.slice(0, 80)}…` : value}")`;
-  return `${name}: ${issue.message}${shown}`;
+    },
+  };
 }
+
+/** Settings never repeated in a message: secrets, and URLs that may carry a password. */
+const UNSHOWN = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
 
 /**
  * Production refuses weak settings (issue 34): an https PUBLIC_URL (HSTS, Secure cookies and mail

@@ -5,15 +5,16 @@ import { buildApp } from './app';
 import type { RenderPage } from '../../storefront/page-shell';
 import { seedCatalog } from './catalog/seed-catalog';
 import type { Config } from './config';
+import { databaseStartError } from './db/database-start-error';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations/all-migrations';
 import { openDb } from './db/open-db';
 import type { Db } from './db/types';
+import { ensurePortFree, listenError } from './http/listen-error';
 import type { Mailer } from './mail/mailer';
 import { MailWorker } from './mail/mail-worker';
 import { attachRealtime } from './realtime/realtime-server';
 import { createUserEvents } from './realtime/user-events';
-import { databaseStartError, ensurePortFree, listenError } from './start-errors';
 import { systemClock, type ServerClock } from './time/server-clock';
 
 const PURGE_INTERVAL_MS = 15 * 60_000;
