@@ -53,34 +53,35 @@ export const ProductCarousel = observer(function ProductCarousel({
 
   return (
     <section className="carousel" aria-labelledby={headingId}>
-      <div className="carousel__header">
-        <h2 id={headingId} className="carousel__title">
-          {title}
-        </h2>
-        {state.status === 'loaded' && products.length > 0 ? (
-          <div className="carousel__controls">
-            <button
-              type="button"
-              className="carousel__arrow"
-              aria-label={messages.home.previous}
-              disabled={!canSlide}
-              onClick={() => setIndex(previousIndex(start, products.length, perView))}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className="carousel__arrow"
-              aria-label={messages.home.next}
-              disabled={!canSlide}
-              onClick={() => setIndex(nextIndex(start, products.length, perView))}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        ) : null}
-      </div>
       <div ref={viewportRef} className="carousel__viewport">
+        {/* As wide as the cards below (the stylesheet's): the arrows end where the cards do. */}
+        <div className="carousel__header">
+          <h2 id={headingId} className="carousel__title">
+            {title}
+          </h2>
+          {state.status === 'loaded' && products.length > 0 ? (
+            <div className="carousel__controls">
+              <button
+                type="button"
+                className="carousel__arrow"
+                aria-label={messages.home.previous}
+                disabled={!canSlide}
+                onClick={() => setIndex(previousIndex(start, products.length, perView))}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                className="carousel__arrow"
+                aria-label={messages.home.next}
+                disabled={!canSlide}
+                onClick={() => setIndex(nextIndex(start, products.length, perView))}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </div>
+          ) : null}
+        </div>
         {/* Exactly the visible cards (its width is the stylesheet's): no part of the next view peeks in. */}
         <div className="carousel__window">
           {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
