@@ -65,10 +65,10 @@ describe('login and register', () => {
   });
 
   it('registers a new user who can then log in', async () => {
-    const registered = await gateway.register('ayse', 'ayse@example.com', 'Ayşe#Sepet12');
+    const registered = await gateway.register('ayse', 'ayse@example.com', 'Mavi#Sepet12');
     expect(data(registered).user).toMatchObject({ userName: 'ayse', email: 'ayse@example.com', isEmailVerified: false, address: [] });
     expect(data(registered).user._id).toMatch(/^[0-9a-f]{24}$/);
-    expect((await gateway.login('ayse@example.com', 'Ayşe#Sepet12')).ok).toBe(true);
+    expect((await gateway.login('ayse@example.com', 'Mavi#Sepet12')).ok).toBe(true);
   });
 
   it('refuses an email already registered (409), in any case', async () => {
@@ -80,6 +80,12 @@ describe('login and register', () => {
     expect(await gateway.register('bora', 'bora@example.com', 'Password1!')).toEqual(rejected(PASSWORD_PROBLEMS.common));
     expect(await gateway.register('cem', 'cem@example.com', 'kısa1!')).toEqual(rejected(PASSWORD_PROBLEMS.minLength));
     expect(kind(await gateway.login('bora@example.com', 'Password1!'))).toBe('rejected');
+  });
+
+  it("refuses the shop's name and the user's own name or email in the password like the server (D16)", async () => {
+    for (const password of ['Storefront#12', 'Deniz#Sepet12', 'x1!Kaya.Deniz']) {
+      expect(await gateway.register('Deniz', 'kaya.deniz@example.com', password)).toEqual(rejected(PASSWORD_PROBLEMS.personal));
+    }
   });
 
   it('refuses missing fields (400)', async () => {

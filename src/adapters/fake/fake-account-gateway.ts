@@ -1,13 +1,13 @@
 import { accountMessages } from '../../texts/account-messages';
-import { passwordProblem } from '../../domain/password-policy';
+import { type PasswordContext, passwordProblem } from '../../domain/password-policy';
 import { AccountHttpGateway } from '../http/account-http-gateway';
 import { emailKey, type FakeAccountStore } from './fake-account-store';
 import { fakeCommonPasswords } from './fake-common-passwords';
 import { type FakeGatewayOptions, type FakeRoute, FakeServer, NO_SESSION, refused, succeeded, text } from './fake-server';
 
-/** The reference server's 400 message for a new password: the shop's one rule (D16). */
-const problemWith = (password: string, confirmation?: string): string | null =>
-  passwordProblem(password, confirmation, fakeCommonPasswords());
+/** The reference server's 400 message for a new password: the shop's one rule (D16), with what it knows of the user. */
+const problemWith = (password: string, confirmation?: string, context?: PasswordContext): string | null =>
+  passwordProblem(password, confirmation, fakeCommonPasswords(), context);
 
 const UNAUTHORIZED = 'Unauthorized';
 const INVALID_LINK = 'Invalid or expired link';
@@ -36,7 +36,7 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
       ({ body }) => {
         const [userName, email, password] = [text(body.userName).trim(), text(body.email), text(body.password)];
         if (userName === '' || !/^[^@\s]+@[^@\s]+$/.test(email.trim()) || password === '') return refused(400, 'Invalid input');
-        const problem = problemWith(password);
+        const problem = problemWith(password, undefined, { userName, email });
         if (problem) return refused(400, problem);
         if (store.findByEmail(email)) return refused(409, 'Email already registered');
         const _id = store.newId();
@@ -87,7 +87,8 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
         const record = store.authenticate(bearer);
         if (!record) return refused(401, UNAUTHORIZED);
         if (record.password !== text(body.currentPassword)) return refused(400, 'Current password is incorrect');
-        const problem = problemWith(text(body.newPassword), text(body.confirmPassword));
+        const { userName, name, surname, email } = record.user;
+        const problem = problemWith(text(body.newPassword), text(body.confirmPassword), { userName, name, surname, email });
         if (problem) return refused(400, problem);
         record.password = text(body.newPassword);
         return succeeded({}, accountMessages.profile.passwordUpdated);
