@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startServer } from './start-server';
 
@@ -22,62 +22,41 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const started: ReturnType<typeof spawn>[] = [];
-afterAll(() => {
-  for (const child of started) child.kill('SIGKILL');
+describe('main', () => {
+  it('refuses a bad configuration with a message naming every bad variable and exit code 1', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: tempDir(), PORT: 'eighty', PUBLIC_URL: 'localhost', JWT_SECRET: 'short' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT: a port number from 0 to 65535 (got "eighty")');
+    expect(result.stderr).toContain('PUBLIC_URL');
+    expect(result.stderr).toContain('JWT_SECRET');
+  });
 });
 
-/** `tsx server/src/main.ts` with only `env`; resolves when it logs that it is ready, or exits. */
-function startMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
-  });
-  started.push(child);
-  let output = '';
-  return new Promise((resolve) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('API ready at')) resolve({ code: null, output });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
-// Each test waits on a process of its own: they run side by side.
-describe.concurrent('main', () => {
-  it('refuses a bad configuration with a message naming every bad variable and exit code 1', async () => {
-    const result = await startMain({ DATA_DIR: tempDir(), PORT: 'eighty', PUBLIC_URL: 'localhost', JWT_SECRET: 'short' });
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('Invalid configuration');
-    expect(result.output).toContain('PORT: a port number from 0 to 65535 (got "eighty")');
-    expect(result.output).toContain('PUBLIC_URL');
-    expect(result.output).toContain('JWT_SECRET');
-  });
-
+describe('startServer', () => {
   it('refuses a second start on a busy port before it touches any data, saying so', async () => {
     const occupant = createServer();
     await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve));
     const { port } = occupant.address() as AddressInfo;
     try {
-      const dataDir = tempDir();
       // No HOST: development listens on 127.0.0.1, where the port is taken.
-      const second = await startMain({ PORT: String(port), DATA_DIR: dataDir });
-      expect(second.code).toBe(1);
-      expect(second.output).toContain(`The server could not start: port ${port} is in use (on 127.0.0.1)`);
-      expect(second.output).toContain('set PORT to a free port');
+      const config = loadConfig({ DATA_DIR: tempDir(), PORT: String(port) });
+      await expect(startServer(config)).rejects.toThrow(
+        `port ${port} is in use (on 127.0.0.1): another server runs there; stop it, or set PORT to a free port`,
+      );
       // Refused before the embedded database was opened, migrated or seeded.
-      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
-      expect(readdirSync(dataDir)).not.toContain('outbox');
+      expect(existsSync(path.join(config.dataDir, 'pglite'))).toBe(false);
+      expect(readdirSync(config.dataDir)).not.toContain('outbox');
     } finally {
       await new Promise((resolve) => occupant.close(resolve));
     }
   });
-});
 
-describe('startServer', () => {
   it('says which setting to fix when the database refuses the connection, without its password', async () => {
     const port = await closedPort();
     const config = loadConfig({ DATA_DIR: tempDir(), PORT: '0', DATABASE_URL: `postgres://shop:pw-never-shown@127.0.0.1:${port}/shop` });
