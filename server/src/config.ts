@@ -53,6 +53,8 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS: positiveInt(3),
   RATE_LIMIT_VERIFY_MAIL_PER_CLIENT: positiveInt(10),
   RATE_LIMIT_ORDERS_PER_USER: positiveInt(20),
+  RATE_LIMIT_CATALOG_PER_CLIENT: positiveInt(1200),
+  RATE_LIMIT_CATALOG_PER_SECOND: positiveInt(4),
   RATE_LIMIT_SESSIONS_PER_USER: positiveInt(60),
   RATE_LIMIT_DATA_EXPORT_PER_USER: positiveInt(5),
   RATE_LIMIT_DELETE_ACCOUNT_PER_USER: positiveInt(5),
@@ -82,6 +84,10 @@ export interface RateLimits {
   verifyMailPerClient: number;
   /** Order submissions (retries with the same Idempotency-Key too) by one user. */
   ordersPerUser: number;
+  /** Catalogue answers no kept answer covered, made for one client (catalog/catalog-work.ts). */
+  catalogPerClient: number;
+  /** Their pace per client after a burst of five seconds' worth. */
+  catalogPerSecond: number;
   /** Calls of the session list (list, end one, end the others) by one user. */
   sessionsPerUser: number;
   /** Downloads of one user's data (D24). */
@@ -216,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verifyMailPerAddress: e.RATE_LIMIT_VERIFY_MAIL_PER_ADDRESS,
       verifyMailPerClient: e.RATE_LIMIT_VERIFY_MAIL_PER_CLIENT,
       ordersPerUser: e.RATE_LIMIT_ORDERS_PER_USER,
+      catalogPerClient: e.RATE_LIMIT_CATALOG_PER_CLIENT,
+      catalogPerSecond: e.RATE_LIMIT_CATALOG_PER_SECOND,
       sessionsPerUser: e.RATE_LIMIT_SESSIONS_PER_USER,
       dataExportPerUser: e.RATE_LIMIT_DATA_EXPORT_PER_USER,
       deleteAccountPerUser: e.RATE_LIMIT_DELETE_ACCOUNT_PER_USER,

@@ -11,6 +11,8 @@ export type ProductSort = (typeof productSorts)[number];
 export const SEARCH_TEXT_MAX = 100;
 /** The largest page the API answers. */
 export const PAGE_LIMIT_MAX = 100;
+/** The page size of a D18 query without `limit` (the shop's page, PRODUCTS_PER_PAGE). */
+export const PAGE_LIMIT_DEFAULT = 24;
 
 /** What the index needs of a product; the caller's own type passes through unchanged. */
 export interface SearchableProduct {

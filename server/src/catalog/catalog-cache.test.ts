@@ -118,17 +118,35 @@ describe('CatalogCache', () => {
 
   it('stays within its bytes, least recently used out first, and never keeps a value above a quarter of them', async () => {
     const kept = cache({ maxBytes: 100 });
-    await kept.remember('a', value('a', EMPTY_SCOPE, 20));
-    await kept.remember('b', value('b', EMPTY_SCOPE, 20));
-    await kept.remember('c', value('c', EMPTY_SCOPE, 20));
-    await kept.remember('d', value('d', EMPTY_SCOPE, 20));
-    kept.get('a');
+    // Each asked for again once made: long-lived values, in three quarters of the bytes.
+    for (const key of ['a', 'b', 'c', 'd']) {
+      await kept.remember(key, value(key, EMPTY_SCOPE, 20));
+      kept.get(key);
+    }
+    expect(kept.get('a')).toBeUndefined();
+    kept.get('b');
     await kept.remember('e', value('e', EMPTY_SCOPE, 25));
+    kept.get('e');
     expect(kept.usage.bytes).toBeLessThanOrEqual(100);
-    expect(kept.get('b')).toBeUndefined();
-    expect(kept.get('a')).toBe('a');
+    expect(kept.get('c')).toBeUndefined();
+    expect(kept.get('b')).toBe('b');
     await kept.remember('huge', value('huge', EMPTY_SCOPE, 26));
     expect(kept.get('huge')).toBeUndefined();
+  });
+
+  it('keeps a value asked for once on probation, so a stream of new keys never pushes out the values asked for again (issue 34)', async () => {
+    const kept = cache({ maxBytes: 100 });
+    await kept.remember('popular', value('popular', EMPTY_SCOPE, 20));
+    expect(kept.get('popular')).toBe('popular');
+    for (let i = 0; i < 50; i += 1) await kept.remember(`novel-${i}`, value(i, EMPTY_SCOPE, 10));
+    expect(kept.get('popular')).toBe('popular');
+    expect(kept.usage.bytes).toBeLessThanOrEqual(20 + 25);
+    expect(kept.get('novel-0')).toBeUndefined();
+    // The newest ones wait on probation; asked for again, one stays for good.
+    expect(kept.get('novel-49')).toBe(49);
+    for (let i = 50; i < 100; i += 1) await kept.remember(`novel-${i}`, value(i, EMPTY_SCOPE, 10));
+    expect(kept.get('novel-49')).toBe(49);
+    expect(kept.get('popular')).toBe('popular');
   });
 
   it('while changes cannot be heard, serves a value for at most staleMs, and drops everything once they can again', async () => {

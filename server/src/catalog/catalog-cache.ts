@@ -9,7 +9,10 @@ export interface Made<T> {
 }
 
 export interface CatalogCacheOptions {
-  /** The most the kept values may cost together (their `bytes`); a value above a quarter of it is never kept. */
+  /**
+   * The most the kept values may cost together (their `bytes`); a value above a quarter of it is
+   * never kept. A quarter is for values asked for once so far (see CatalogCache).
+   */
   maxBytes: number;
   /** While changes cannot be heard, how long a kept value is served before it is made again. */
   staleMs: number;
@@ -23,6 +26,31 @@ interface Entry {
   madeAt: number;
 }
 
+/** Values in order of use (a Map's order is insertion order: re-inserting marks a key as recently used), and their cost. */
+class Segment {
+  readonly entries = new Map<string, Entry>();
+  bytes = 0;
+
+  set(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+  }
+
+  delete(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
+    return entry;
+  }
+
+  /** The least recently used key. */
+  oldest(): string | undefined {
+    return this.entries.keys().next().value;
+  }
+}
+
 /**
  * Values made from the catalogue (answers, pages), kept while nothing they were made from has
  * changed: bounded by their cost, least recently used out first; a change drops exactly the values
@@ -30,10 +58,17 @@ interface Entry {
  * a value whose making overlapped a change that touches it is handed out but not kept. While
  * changes cannot be heard (the listening connection is down), a value is served for at most
  * `staleMs` after it was made; when they can be again, everything kept is dropped.
+ *
+ * Admission (issue 34): a new value is kept on probation, in a quarter of the bytes, and moves to
+ * the long-lived rest only when it is asked for again. Values nobody asks for twice (one
+ * client's stream of novel filters, offsets and search texts) only ever push each other out, never
+ * the answers and pictures shoppers keep coming back to.
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  /** Values asked for once so far, in at most a quarter of maxBytes. */
+  private readonly probation = new Segment();
+  /** Values asked for again since they were made, in the rest. */
+  private readonly proven = new Segment();
   /** The keys of the values that show each product. */
   private readonly byProduct = new Map<string, Set<string>>();
   /** The keys of values made from a list, and of those made from the categories. */
@@ -54,16 +89,23 @@ export class CatalogCache {
 
   /** The kept value for `key` when it can be served now (the usual case: no promise), else undefined. */
   get<T>(key: string): T | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.proven.entries.get(key) ?? this.probation.entries.get(key);
     if (!entry) return undefined;
     if (!this.live && this.now() - entry.madeAt > this.options.staleMs) {
       this.drop(key);
       return undefined;
     }
-    // Map order is insertion order: re-inserting marks the key as recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Asked for again: (re)inserted as the most recently used of the long-lived values.
+    this.proven.delete(key);
+    this.probation.delete(key);
+    this.proven.set(key, entry);
+    this.evict(this.proven, this.options.maxBytes - this.probationBytes);
     return entry.value as T;
+  }
+
+  /** Whether the value for `key` is being made now (asking for it joins that making). */
+  isMaking(key: string): boolean {
+    return this.making.has(key);
   }
 
   /** The value for `key`: kept, being made, or made now by `make`. */
@@ -103,7 +145,7 @@ export class CatalogCache {
       for (const id of change.products) for (const key of this.byProduct.get(id) ?? []) candidates.add(key);
     }
     for (const key of candidates) {
-      const entry = this.entries.get(key);
+      const entry = this.proven.entries.get(key) ?? this.probation.entries.get(key);
       if (entry && touches(entry.scope, change)) this.drop(key);
     }
   }
@@ -117,14 +159,20 @@ export class CatalogCache {
 
   /** What the kept values cost together, and how many there are. */
   get usage(): { bytes: number; entries: number } {
-    return { bytes: this.bytes, entries: this.entries.size };
+    return {
+      bytes: this.probation.bytes + this.proven.bytes,
+      entries: this.probation.entries.size + this.proven.entries.size,
+    };
+  }
+
+  private get probationBytes(): number {
+    return this.options.maxBytes / 4;
   }
 
   private keep(key: string, entry: Entry): void {
-    if (entry.bytes > this.options.maxBytes / 4) return;
+    if (entry.bytes > this.probationBytes) return;
     this.drop(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
+    this.probation.set(key, entry);
     for (const id of entry.scope.products) {
       const keys = this.byProduct.get(id) ?? new Set<string>();
       keys.add(key);
@@ -132,17 +180,17 @@ export class CatalogCache {
     }
     if (entry.scope.lists.length > 0) this.listed.add(key);
     if (entry.scope.categories) this.ofCategories.add(key);
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.drop(oldest);
-    }
+    this.evict(this.probation, this.probationBytes);
+  }
+
+  /** Drops `segment`'s least recently used values until it costs at most `bytes`. */
+  private evict(segment: Segment, bytes: number): void {
+    for (let oldest = segment.oldest(); oldest !== undefined && segment.bytes > bytes; oldest = segment.oldest()) this.drop(oldest);
   }
 
   private drop(key: string): void {
-    const entry = this.entries.get(key);
+    const entry = this.proven.delete(key) ?? this.probation.delete(key);
     if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
     for (const id of entry.scope.products) {
       const keys = this.byProduct.get(id);
       keys?.delete(key);
@@ -153,11 +201,13 @@ export class CatalogCache {
   }
 
   private clear(): void {
-    this.entries.clear();
+    for (const segment of [this.probation, this.proven]) {
+      segment.entries.clear();
+      segment.bytes = 0;
+    }
     this.byProduct.clear();
     this.listed.clear();
     this.ofCategories.clear();
-    this.bytes = 0;
   }
 
   private changedSince(number: number, scope: AnswerScope): boolean {

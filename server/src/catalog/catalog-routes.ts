@@ -2,15 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '../../../src/domain/product-picture';
-import { PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX } from '../../../src/domain/product-search';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX } from '../../../src/domain/product-search';
+import { Throttle } from '../accounts/throttle';
+import { addressMatcher, clientKey } from '../http/client-key';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
-import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
+import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson, sendPreparedSoon } from '../http/prepared-answer';
 import type { Made } from './catalog-cache';
 import { type Filter, filterOf, listQueryOf } from './catalog';
 import type { ListQuery } from './catalog-repository';
+import { CatalogWork } from './catalog-work';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
 import { rasterisePicture } from './product-picture';
@@ -64,7 +67,15 @@ const productQuery = z.object({
       'relevance (name matches first, then listing order; the default with q), name (Turkish collation, then id; the default ' +
         'without q), price-asc and price-desc (products without a price last), newest (latest added first).',
     ),
-  limit: z.int().min(1).max(PAGE_LIMIT_MAX).optional().describe(`Page size, 1-${PAGE_LIMIT_MAX}. Without it, every match from offset on.`),
+  limit: z
+    .int()
+    .min(1)
+    .max(PAGE_LIMIT_MAX)
+    .optional()
+    .describe(
+      `Page size, 1-${PAGE_LIMIT_MAX}; default ${PAGE_LIMIT_DEFAULT} (a body with any D18 field is one page). Only a body without ` +
+        'q, sort, limit and offset (SPEC) lists every match.',
+    ),
   offset: z.int().min(0).optional().describe('How many matches to skip (after sorting). Default 0.'),
 });
 
@@ -99,6 +110,15 @@ const categoryList = z.array(wireCategory);
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app;
+  // What no kept answer covers is made in turns and counted against the client's budget (issue 34).
+  const work = new CatalogWork({
+    throttle: new Throttle(app.db, app.clock, app.config.rateLimits.windowMs),
+    perClient: app.config.rateLimits.catalogPerClient,
+    perSecond: app.config.rateLimits.catalogPerSecond,
+    burst: app.config.rateLimits.catalogPerSecond * 5,
+  });
+  // A trusted proxy's own reads (the storefront tier renders for every shopper, D22) are not one client's.
+  const isTrustedProxy = addressMatcher(app.config.trustProxy);
   // Shoppers on one category send the same filter again and again: parsed and checked once.
   rememberRepeatedJsonBodies(app);
   app.post(
@@ -109,7 +129,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: rememberValidation(validatorCompiler),
       // A POST without a body is read as the whole-catalogue call; a JSON `null` is not an object.
       preValidation: missingBodyAsEmpty,
-      schema: { body: productQuery, response: { 200: productList, 304: notModifiedResponse, ...errorResponses(400) } },
+      schema: { body: productQuery, response: { 200: productList, 304: notModifiedResponse, ...errorResponses(400, 429) } },
     },
     (request, reply) => {
       const asked = askedFor(request.body);
@@ -133,7 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...preparedRoute,
       config: { public: true },
-      schema: { params: productParams, response: { 200: wireProduct, 304: notModifiedResponse, ...errorResponses(400, 404) } },
+      schema: { params: productParams, response: { 200: wireProduct, 304: notModifiedResponse, ...errorResponses(400, 404, 429) } },
     },
     (request, reply) =>
       sendAnswer(request, reply, `product:${request.params.id}`, async () =>
@@ -146,7 +166,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = {
     ...preparedRoute,
     config: { public: true },
-    schema: { response: { 200: categoryList, 304: notModifiedResponse } },
+    schema: { response: { 200: categoryList, 304: notModifiedResponse, ...errorResponses(429) } },
   };
   const listCategories = (request: FastifyRequest, reply: FastifyReply) =>
     sendAnswer(request, reply, 'categories', async () =>
@@ -170,7 +190,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             content: { 'image/webp': { schema: z.string() }, 'image/svg+xml': { schema: z.string() } },
           },
           304: notModifiedResponse,
-          ...errorResponses(404),
+          ...errorResponses(404, 429),
         },
       },
     },
@@ -214,8 +234,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Sends the answer kept under `key`: at once when it is kept (the usual case: no promise, no
    * database), else once made. A missing product or picture is kept too (as its 404), so a
-   * product added later is seen: its notification drops it. The handler returns nothing once the
-   * answer is sent (a returned reply would be awaited as a thenable).
+   * product added later is seen: its notification drops it. An answer nobody is making yet is
+   * made on the client's turn and counted against its budget (CatalogWork: 429 once spent). The
+   * handler returns nothing once the answer is sent (a returned reply would be awaited as a thenable).
    */
   function sendAnswer(
     request: FastifyRequest,
@@ -226,14 +247,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<void> | undefined {
     const send = (answer: PreparedAnswer | NotFound) => {
       if (answer instanceof NotFound) throw new HttpError(404, answer.message);
-      sendPrepared(request, reply, answer, cacheControl);
+      return sendPreparedSoon(request, reply, answer, cacheControl);
     };
     const kept = catalog.cache.get<PreparedAnswer | NotFound>(key);
-    if (kept) {
-      send(kept);
-      return undefined;
-    }
-    return catalog.cache.remember(key, make).then(send);
+    if (kept) return send(kept);
+    if (catalog.cache.isMaking(key)) return catalog.cache.remember(key, make).then(send);
+    return work
+      .run(isTrustedProxy(request.ip) ? undefined : clientKey(request.ip), {
+        make: () => catalog.cache.remember(key, make),
+        kept: () => catalog.cache.get<PreparedAnswer | NotFound>(key),
+        abandoned: () => request.raw.socket?.destroyed === true,
+      })
+      .then(send);
   }
 };
 
@@ -254,9 +279,11 @@ function askedFor(body: ProductBody): Asked {
   if (known) return known;
   const { allCategoryIds, collection, q, sort, limit, offset } = body;
   const filter = filterOf(allCategoryIds, collection);
-  const query = searchFields.some((field) => body[field] !== undefined) ? listQueryOf(q, sort, offset ?? 0, limit) : undefined;
+  const query = searchFields.some((field) => body[field] !== undefined)
+    ? listQueryOf(q, sort, offset ?? 0, limit ?? PAGE_LIMIT_DEFAULT)
+    : undefined;
   const asked: Asked = query
-    ? { filter, query, key: `search:${filter.key}:${query.words.join(' ')}:${query.sort}:${query.offset}:${limit ?? '*'}` }
+    ? { filter, query, key: `search:${filter.key}:${query.words.join(' ')}:${query.sort}:${query.offset}:${query.limit}` }
     : { filter, key: `products:${filter.key}` };
   if (Object.isFrozen(body)) askedByBody.set(body, asked);
   return asked;

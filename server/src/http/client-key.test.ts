@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, STRONG_PASSWORD, type TestServer } from '../testing/test-server';
-import { clientKey } from './client-key';
+import { addressMatcher, clientKey } from './client-key';
 
 describe('clientKey (per-client limits, issue 34 item 5)', () => {
   it('keeps an IPv4 address exact', () => {
@@ -31,6 +31,17 @@ describe('clientKey (per-client limits, issue 34 item 5)', () => {
   it('leaves what is not an address as it is', () => {
     expect(clientKey('')).toBe('');
     expect(clientKey('not-an-address')).toBe('not-an-address');
+  });
+});
+
+describe('addressMatcher (TRUST_PROXY: whose own reads are no single client)', () => {
+  it('matches addresses, CIDR ranges and proxy-addr names, IPv4-mapped addresses as IPv4', () => {
+    const trusted = addressMatcher(['10.1.2.3', '192.168.0.0/16', '2001:db8::/32', 'loopback']);
+    for (const address of ['10.1.2.3', '::ffff:10.1.2.3', '192.168.7.9', '2001:db8:1::5', '127.0.0.1', '::1']) {
+      expect(trusted(address), address).toBe(true);
+    }
+    for (const address of ['10.1.2.4', '203.0.113.1', '2001:db9::1', 'nonsense']) expect(trusted(address), address).toBe(false);
+    expect(addressMatcher([])('127.0.0.1')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { acceptedEncoding, namesEtag, PreparedAnswer, prepareJson } from './prepared-answer';
 
@@ -59,5 +59,23 @@ describe('PreparedAnswer', () => {
     expect(brotliDecompressSync(brotli).equals(answer.body)).toBe(true);
     expect(gunzipSync(answer.encodedAs('gzip')).equals(answer.body)).toBe(true);
     expect(brotli.length).toBeLessThan(100);
+  });
+
+  it('compresses a new answer off the event loop at a cheap level, once for everyone asking, and at the best level once it is sent again', async () => {
+    // Text that compresses noticeably better at brotli 9 than at 5.
+    const words = Array.from({ length: 4000 }, (_, i) => `word${(i * 7919) % 1009} `).join('');
+    const answer = new PreparedAnswer(Buffer.from(words), 'application/json');
+    const first = answer.encodedSoon('br');
+    expect(first).toBeInstanceOf(Promise);
+    expect(answer.encodedSoon('br')).toBe(first);
+    const cheap = await first;
+    expect(brotliDecompressSync(cheap).equals(answer.body)).toBe(true);
+    // Sent again: the kept bytes at once, and the best level made in the background.
+    expect(answer.encodedSoon('br')).toBe(cheap);
+    await vi.waitFor(() => expect(answer.encodedSoon('br')).not.toBe(cheap));
+    const best = answer.encodedSoon('br') as Buffer;
+    expect(best.length).toBeLessThan(cheap.length);
+    expect(brotliDecompressSync(best).equals(answer.body)).toBe(true);
+    expect(gunzipSync(await answer.encodedSoon('gzip')).equals(answer.body)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Category } from '../../domain/category';
-import { PAGE_LIMIT_MAX, productSorts, ProductSearchIndex, SEARCH_TEXT_MAX } from '../../domain/product-search';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, ProductSearchIndex, SEARCH_TEXT_MAX } from '../../domain/product-search';
 import type { ProductQuery } from '../../ports/catalog-gateway';
 import { CatalogHttpGateway } from '../http/catalog-http-gateway';
 import { type DemoProduct, demoCategories, demoProducts } from './demo-catalog';
@@ -74,7 +74,7 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
     const { q, sort, limit, offset } = body as { q?: string; sort?: (typeof productSorts)[number]; limit?: number; offset?: number };
     const chosen = new Set(selected);
     const page = searchIndex().query(
-      { q: q?.trim(), sort, limit, offset },
+      { q: q?.trim(), sort, limit: limit ?? PAGE_LIMIT_DEFAULT, offset },
       filtered ? searchIndex().products.filter((entry) => chosen.has(entry.product)) : undefined,
     );
     return { status: 200, body: page.items.map((entry) => wireProduct(entry.product)), headers: { 'x-total-count': String(page.total) } };
