@@ -58,10 +58,12 @@ export async function attachRealtime(
     // A browser names the page that opens a WebSocket (Origin), and no page can leave it out: only
     // the shop's own pages may open one, so another site cannot use a visitor's browser to
     // connect. Clients that are no browser send none and pass (the storefront tier's forwarding,
-    // tools); they still need a live access token, like everyone.
+    // tools); they still need a live access token, like everyone. A page of the host the socket is
+    // opened on is the shop's own too, whatever name it was reached by (127.0.0.1 or localhost
+    // beside PUBLIC_URL's name): another site's page names its own host, never ours.
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
-      callback(null, origin === undefined || allowedOrigins.has(origin));
+      callback(null, origin === undefined || allowedOrigins.has(origin) || isSameHost(origin, request.headers.host));
     },
   });
 
@@ -164,4 +166,15 @@ function quietly<Client extends object>(client: Client, methods: readonly string
     };
   }
   return client;
+}
+
+/** Whether a page's origin is the host the request was sent to (the page came from this server). */
+function isSameHost(origin: string, host: string | undefined): boolean {
+  if (host === undefined) return false;
+  try {
+    const { protocol, host: originHost } = new URL(origin);
+    return (protocol === 'http:' || protocol === 'https:') && originHost === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }
