@@ -37,7 +37,7 @@ describe('loadStorefrontConfig', () => {
 
     it('refuses an API reached in clear text over the network, naming the opt-out', () => {
       expect(problemsOf({ ...production, API_URL: 'http://api.shop.internal:5000' })).toMatch(
-        /API_URL: unencrypted to another machine in production \(http:\/\/ \(use https:\/\/\)\); use TLS, or set ALLOW_PLAINTEXT_INTERNAL=1/,
+        /API_URL: unencrypted to another machine in production \(http:\/\/\): use https:\/\/, or set ALLOW_PLAINTEXT_INTERNAL=1/,
       );
       const config = loadStorefrontConfig({ ...production, API_URL: 'http://api.shop.internal:5000', ALLOW_PLAINTEXT_INTERNAL: '1' });
       expect(config.warnings).toEqual([expect.stringMatching(/^API_URL travels unencrypted .*: allowed by ALLOW_PLAINTEXT_INTERNAL=1$/)]);

@@ -125,11 +125,14 @@ describe('production refuses weak settings, saying what to set', () => {
       for (const value of urls) {
         const message = problemsOf({ ...productionEnv(), [name]: value });
         expect(message).toMatch(
-          new RegExp(`${name}: unencrypted to another machine in production \\(.+\\); use TLS, or set ALLOW_PLAINTEXT_INTERNAL=1`),
+          new RegExp(`${name}: unencrypted to another machine in production \\(.+\\): .+, or set ALLOW_PLAINTEXT_INTERNAL=1`),
         );
         expect(message).not.toMatch(/pw-/);
       }
     }
+    expect(problemsOf({ ...productionEnv(), DATABASE_URL: plaintext.DATABASE_URL[0]! })).toContain(
+      'DATABASE_URL: unencrypted to another machine in production (postgres:// without sslmode): add ?sslmode=verify-full, or set ALLOW_PLAINTEXT_INTERNAL=1',
+    );
   });
 
   it('accepts TLS, and clear text that stays on this machine', () => {

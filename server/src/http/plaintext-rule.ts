@@ -30,7 +30,7 @@ const PG_TLS_MODES = new Set(['prefer', 'require', 'verify-ca', 'verify-full', '
  * Why a connection to another machine would travel unencrypted, or undefined when it is TLS or
  * stays on this machine (loopback, a Unix socket). `kind`: which setting's rules apply.
  */
-export function plaintextReason(kind: 'postgres' | 'redis' | 'smtp' | 'http', raw: string): string | undefined {
+export function plaintextReason(kind: 'postgres' | 'redis' | 'smtp' | 'http', raw: string): { reason: string; fix: string } | undefined {
   let url: URL;
   try {
     url = new URL(raw);
@@ -43,15 +43,17 @@ export function plaintextReason(kind: 'postgres' | 'redis' | 'smtp' | 'http', ra
     if (host === '' || host.startsWith('/') || isLoopbackHost(host)) return undefined;
     const mode = url.searchParams.get('sslmode');
     if ((mode !== null && PG_TLS_MODES.has(mode)) || flag(url, 'ssl') === true || url.searchParams.has('sslrootcert')) return undefined;
-    return mode === 'disable' ? 'sslmode=disable' : 'postgres:// without sslmode (add ?sslmode=verify-full)';
+    return mode === 'disable'
+      ? { reason: 'sslmode=disable', fix: 'use sslmode=verify-full' }
+      : { reason: 'postgres:// without sslmode', fix: 'add ?sslmode=verify-full' };
   }
   if (isLoopbackHost(url.hostname)) return undefined;
-  if (kind === 'redis') return url.protocol === 'redis:' ? 'redis:// (use rediss:// for TLS)' : undefined;
-  if (kind === 'http') return url.protocol === 'http:' ? 'http:// (use https://)' : undefined;
+  if (kind === 'redis') return url.protocol === 'redis:' ? { reason: 'redis://', fix: 'use rediss://' } : undefined;
+  if (kind === 'http') return url.protocol === 'http:' ? { reason: 'http://', fix: 'use https://' } : undefined;
   if (url.protocol !== 'smtp:') return undefined;
   // smtp:// upgrades with STARTTLS and requires it (mail/smtp-mailer.ts) unless its query says otherwise.
-  if (flag(url, 'ignoreTLS') === true) return 'smtp:// with ignoreTLS=true (drop it, or use smtps://)';
-  if (flag(url, 'requireTLS') === false) return 'smtp:// with requireTLS=false (drop it, or use smtps://)';
+  if (flag(url, 'ignoreTLS') === true) return { reason: 'smtp:// with ignoreTLS=true', fix: 'drop it, or use smtps://' };
+  if (flag(url, 'requireTLS') === false) return { reason: 'smtp:// with requireTLS=false', fix: 'drop it, or use smtps://' };
   return undefined;
 }
 
@@ -71,13 +73,13 @@ export function plaintextRule(
 ): void {
   const optedOut = env[PLAINTEXT_OPT_OUT]?.trim() === '1';
   for (const { name, kind, value } of urls) {
-    const reason = value?.trim() ? plaintextReason(kind, value.trim()) : undefined;
-    if (reason === undefined) continue;
+    const found = value?.trim() ? plaintextReason(kind, value.trim()) : undefined;
+    if (found === undefined) continue;
     if (optedOut) {
-      warnings.push(`${name} travels unencrypted (${reason}): allowed by ${PLAINTEXT_OPT_OUT}=1`);
+      warnings.push(`${name} travels unencrypted (${found.reason}): allowed by ${PLAINTEXT_OPT_OUT}=1`);
     } else {
       problems.push(
-        `${name}: unencrypted to another machine in production (${reason}); use TLS, or set ${PLAINTEXT_OPT_OUT}=1 if this network is private and trusted`,
+        `${name}: unencrypted to another machine in production (${found.reason}): ${found.fix}, or set ${PLAINTEXT_OPT_OUT}=1 if this network is private and trusted`,
       );
     }
   }
