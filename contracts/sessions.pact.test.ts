@@ -40,8 +40,8 @@ const sessionInResponse = {
   current: boolean(true),
 };
 
-/** The path of a session a state signed in, by its injected id. */
-const sessionPath = (id: string) => fromProviderState(`/api/users/sessions/${id}`, `/api/users/sessions/${EXAMPLE_SESSION_ID}`);
+/** The end path of a session a state signed in, by its injected id. */
+const endPath = (id: string) => fromProviderState(`/api/users/sessions/${id}/end`, `/api/users/sessions/${EXAMPLE_SESSION_ID}/end`);
 
 describe('active sessions (ASVS 7.5.2)', () => {
   it('GET /api/users/sessions lists the signed-in user’s sessions', async () => {
@@ -73,41 +73,46 @@ describe('active sessions (ASVS 7.5.2)', () => {
       );
   });
 
-  it('DELETE /api/users/sessions/{id} ends another session of the user', async () => {
+  it('POST /api/users/sessions/{id}/end with the current password ends another session of the user', async () => {
     const user = shopper('ender');
     await pact
       .addInteraction()
       .given(...state(STATES.userLoggedIn, user))
       .given(...state(STATES.userSignedInElsewhere, user))
       .uponReceiving('a request to end another session of the user')
-      .withRequest('DELETE', sessionPath(injected(STATES.userSignedInElsewhere, 'otherSessionId')), (builder) => {
-        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
+      .withRequest('POST', endPath(injected(STATES.userSignedInElsewhere, 'otherSessionId')), (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({ currentPassword: string(user.password) });
       })
       .willRespondWith(200, (builder) => {
         builder.jsonBody(acknowledgement);
       })
       .executeTest(
         settled(async (mockServer) => {
-          expect(await gateway(mockServer.url).endSession(EXAMPLE_SESSION_ID)).toEqual({ ok: true, message: 'Done', data: undefined });
+          expect(await gateway(mockServer.url).endSession(EXAMPLE_SESSION_ID, user.password)).toEqual({
+            ok: true,
+            message: 'Done',
+            data: undefined,
+          });
         }),
       );
   });
 
-  it("DELETE /api/users/sessions/{id} of another user's session is 404 with a message", async () => {
+  it("POST /api/users/sessions/{id}/end of another user's session is 404 with a message", async () => {
+    const intruder = shopper('intruder');
     await pact
       .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('intruder')))
+      .given(...state(STATES.userLoggedIn, intruder))
       .given(...state(STATES.otherUserSignedIn, shopper('owner')))
       .uponReceiving("a request to end another user's session")
-      .withRequest('DELETE', sessionPath(injected(STATES.otherUserSignedIn, 'otherUserSessionId')), (builder) => {
-        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
+      .withRequest('POST', endPath(injected(STATES.otherUserSignedIn, 'otherUserSessionId')), (builder) => {
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({ currentPassword: string(intruder.password) });
       })
       .willRespondWith(404, (builder) => {
         builder.jsonBody(errorBody);
       })
       .executeTest(
         settled(async (mockServer) => {
-          expect(await gateway(mockServer.url).endSession(EXAMPLE_SESSION_ID)).toEqual({
+          expect(await gateway(mockServer.url).endSession(EXAMPLE_SESSION_ID, intruder.password)).toEqual({
             ok: false,
             kind: 'rejected',
             message: 'A message for the shopper',
@@ -116,7 +121,7 @@ describe('active sessions (ASVS 7.5.2)', () => {
       );
   });
 
-  it('POST /api/users/sessions/end-others ends every session but the caller’s', async () => {
+  it('POST /api/users/sessions/end-others with the current password ends every session but the caller’s', async () => {
     const user = shopper('cleaner');
     await pact
       .addInteraction()
@@ -124,14 +129,14 @@ describe('active sessions (ASVS 7.5.2)', () => {
       .given(...state(STATES.userSignedInElsewhere, user))
       .uponReceiving('a request to end all other sessions')
       .withRequest('POST', '/api/users/sessions/end-others', (builder) => {
-        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({});
+        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({ currentPassword: string(user.password) });
       })
       .willRespondWith(200, (builder) => {
         builder.jsonBody(acknowledgement);
       })
       .executeTest(
         settled(async (mockServer) => {
-          expect(await gateway(mockServer.url).endOtherSessions()).toEqual({ ok: true, message: 'Done', data: undefined });
+          expect(await gateway(mockServer.url).endOtherSessions(user.password)).toEqual({ ok: true, message: 'Done', data: undefined });
         }),
       );
   });

@@ -52,8 +52,11 @@ export interface AccountGateway {
   verifyEmailAnonymous(token: string): Promise<Outcome<void>>;
   /** GET /api/users/sessions: where the signed-in account is signed in (ASVS 7.5.2). */
   listSessions(): Promise<Outcome<AccountSession[]>>;
-  /** DELETE /api/users/sessions/{id}: ends one of them (its tokens stop working at once). */
-  endSession(id: string): Promise<Outcome<void>>;
-  /** POST /api/users/sessions/end-others: ends every session but this browser's. */
-  endOtherSessions(): Promise<Outcome<void>>;
+  /**
+   * POST /api/users/sessions/{id}/end: ends one of them (its tokens stop working at once). Ending
+   * asks for the account's password again (ASVS 7.5.2).
+   */
+  endSession(id: string, currentPassword: string): Promise<Outcome<void>>;
+  /** POST /api/users/sessions/end-others: ends every session but this browser's, the password given again. */
+  endOtherSessions(currentPassword: string): Promise<Outcome<void>>;
 }

@@ -149,6 +149,8 @@ export const accountMessages = {
     endAllOthers: 'End all other sessions',
     ending: 'Ending...',
     onlyThisDevice: 'You are signed in on this device only.',
+    passwordHint: 'Enter your current password to end a session.',
+    passwordNeeded: 'Please enter your current password to end a session.',
     ended: 'Session ended.',
     othersEnded: 'All other sessions ended.',
     endFailed: 'Failed to end the session.',

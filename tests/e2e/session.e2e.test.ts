@@ -92,4 +92,29 @@ describe('session', () => {
     expect(await stored(page, 'accessToken')).toBeNull();
     expect(await profileMenuItems(page)).toEqual(['Login', 'Sign Up']);
   });
+
+  test("the profile lists the account's sessions, and ending another device's signs that device out (ASVS 7.5.2)", async () => {
+    const account = await registerAccount('devices');
+    const { page: phone } = await newShopper();
+    const { page: laptop } = await newShopper();
+    await logIn(phone, account);
+    await logIn(laptop, account);
+    await laptop.goto('/profile');
+    const sessions = laptop.getByRole('list', { name: 'Signed-in devices' });
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
+    expect(await sessions.getByText('This device').count()).toBe(1);
+
+    // ASVS 7.5.2: the account's password, given again.
+    await laptop.getByRole('region', { name: 'Active sessions' }).getByLabel('Current Password').fill(account.password);
+    await sessions.getByRole('button', { name: /^End session on / }).click();
+    await laptop.getByRole('alert').filter({ hasText: 'Session ended.' }).waitFor();
+    expect(await sessions.getByRole('listitem').count()).toBe(1);
+    expect(await laptop.getByText('You are signed in on this device only.').count()).toBe(1);
+
+    // The phone's next signed-in call is refused: it is signed out, and its tokens are gone.
+    await phone.goto('/profile');
+    await phone.waitForURL((url) => url.pathname === '/');
+    expect(await stored(phone, 'refreshToken')).toBeNull();
+    expect(await profileMenuItems(phone)).toEqual(['Login', 'Sign Up']);
+  });
 });

@@ -38,8 +38,10 @@ async function signInFrom(email: string, userAgent?: string): Promise<Tokens> {
 
 const list = (token: string) => s.request({ method: 'GET', url: '/api/users/sessions', headers: bearer(token) });
 const sessionsOf = async (token: string) => (await list(token)).json<{ sessions: ListedSession[] }>().sessions;
-const endOne = (token: string, id: string) => s.request({ method: 'DELETE', url: `/api/users/sessions/${id}`, headers: bearer(token) });
-const endOthers = (token: string) => s.request({ method: 'POST', url: '/api/users/sessions/end-others', headers: bearer(token) });
+const endOne = (token: string, id: string, currentPassword = STRONG_PASSWORD) =>
+  s.request({ method: 'POST', url: `/api/users/sessions/${id}/end`, headers: bearer(token), payload: { currentPassword } });
+const endOthers = (token: string, currentPassword = STRONG_PASSWORD) =>
+  s.request({ method: 'POST', url: '/api/users/sessions/end-others', headers: bearer(token), payload: { currentPassword } });
 const refresh = (token: string) => s.request({ method: 'GET', url: '/api/users/refresh', headers: bearer(token) });
 const profile = (token: string) => s.request({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
 
@@ -117,7 +119,7 @@ describe('GET /api/users/sessions', () => {
   });
 });
 
-describe('DELETE /api/users/sessions/{id}', () => {
+describe('POST /api/users/sessions/{id}/end', () => {
   it("ends another of the user's sessions: its refresh token and its access token are refused at once", async () => {
     const laptop = await signInFrom('end-one@example.com', WINDOWS_CHROME);
     const phone = await signInFrom('end-one@example.com', IPHONE_SAFARI);
@@ -174,13 +176,50 @@ describe('POST /api/users/sessions/end-others', () => {
     // Nothing left to end.
     expect((await endOthers(kept.accessToken)).json()).toMatchObject({ ended: 0 });
   });
+});
 
-  it('takes an empty JSON body too, and refuses any other body (400)', async () => {
-    const session = await signInFrom('end-others-body@example.com');
-    const headers = bearer(session.accessToken);
-    const url = '/api/users/sessions/end-others';
-    expect((await s.request({ method: 'POST', url, headers, payload: {} })).statusCode).toBe(200);
-    expect((await s.request({ method: 'POST', url, headers, payload: [] })).statusCode).toBe(400);
+describe('the password given again before ending (ASVS 7.5.2)', () => {
+  it('refuses a wrong or missing current password with 400 and ends nothing', async () => {
+    const kept = await signInFrom('reauth@example.com', WINDOWS_CHROME);
+    const other = await signInFrom('reauth@example.com', IPHONE_SAFARI);
+    const otherId = (await sessionsOf(kept.accessToken)).find((session) => !session.current)?._id ?? '';
+
+    const wrong = await endOne(kept.accessToken, otherId, 'Wrong#Pass1');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, message: 'The current password is incorrect.' });
+    expect((await endOthers(kept.accessToken, 'Wrong#Pass1')).statusCode).toBe(400);
+    const missing = await s.request({
+      method: 'POST',
+      url: '/api/users/sessions/end-others',
+      headers: bearer(kept.accessToken),
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(
+      (await s.request({ method: 'POST', url: `/api/users/sessions/${otherId}/end`, headers: bearer(kept.accessToken) })).statusCode,
+    ).toBe(400);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    expect(await sessionsOf(kept.accessToken)).toHaveLength(2);
+  });
+
+  it('counts wrong passwords like failed logins of the account from this client (429 past the limit)', async () => {
+    const limited = await build({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT_CLIENT: '5' } });
+    try {
+      const kept = await limited.signIn('reauth-guess@example.com');
+      await limited.signIn('reauth-guess@example.com');
+      const headers = bearer(kept.accessToken);
+      const endOthersWith = (currentPassword: string) =>
+        limited.request({ method: 'POST', url: '/api/users/sessions/end-others', headers, payload: { currentPassword } });
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push((await endOthersWith(`Guess#${i}Pass`)).statusCode);
+      expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
+      // Then even the right password waits for the window, and nothing has ended.
+      expect((await endOthersWith(STRONG_PASSWORD)).statusCode).toBe(429);
+      const listed = await limited.request({ method: 'GET', url: '/api/users/sessions', headers });
+      expect(listed.json<{ sessions: unknown[] }>().sessions).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -191,7 +230,8 @@ describe('throttling (RATE_LIMIT_SESSIONS_PER_USER)', () => {
       const session = await limited.signIn('throttled-sessions@example.com');
       const headers = bearer(session.accessToken);
       expect((await limited.request({ method: 'GET', url: '/api/users/sessions', headers })).statusCode).toBe(200);
-      expect((await limited.request({ method: 'POST', url: '/api/users/sessions/end-others', headers })).statusCode).toBe(200);
+      const payload = { currentPassword: STRONG_PASSWORD };
+      expect((await limited.request({ method: 'POST', url: '/api/users/sessions/end-others', headers, payload })).statusCode).toBe(200);
       const third = await limited.request({ method: 'GET', url: '/api/users/sessions', headers });
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ success: false, message: 'Too many attempts. Please try again later.' });

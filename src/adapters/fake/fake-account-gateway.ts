@@ -11,6 +11,7 @@ const problemWith = (password: string, confirmation?: string, context?: Password
 
 const UNAUTHORIZED = 'Unauthorized';
 const INVALID_LINK = 'Invalid or expired link';
+const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
 /**
  * The account calls of the reference server, answered from memory with its rules (DECISIONS,
@@ -197,21 +198,25 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
           : refused(401, UNAUTHORIZED);
       },
     ],
+    // Ending asks for the account's password again (ASVS 7.5.2).
     [
       'POST',
       /^\/api\/users\/sessions\/end-others$/,
-      ({ bearer }) =>
-        store.authenticate(bearer)
-          ? succeeded({ ended: store.endOtherSessions(bearer) }, 'Other sessions ended.')
-          : refused(401, UNAUTHORIZED),
+      ({ bearer, body }) => {
+        const record = store.authenticate(bearer);
+        if (!record) return refused(401, UNAUTHORIZED);
+        if (record.password !== text(body.currentPassword)) return refused(400, WRONG_CURRENT_PASSWORD);
+        return succeeded({ ended: store.endOtherSessions(bearer) }, 'Other sessions ended.');
+      },
     ],
     [
-      'DELETE',
-      /^\/api\/users\/sessions\/([^/]+)$/,
-      ({ bearer }, [id = '']) => {
+      'POST',
+      /^\/api\/users\/sessions\/([^/]+)\/end$/,
+      ({ bearer, body }, [id = '']) => {
         const record = store.authenticate(bearer);
         if (!record) return refused(401, UNAUTHORIZED);
         if (!/^[0-9a-f]{24}$/.test(id)) return refused(400, 'Invalid request. id: Session id must be 24 hex digits.');
+        if (record.password !== text(body.currentPassword)) return refused(400, WRONG_CURRENT_PASSWORD);
         return store.endSessionOf(record.user._id, id) ? succeeded({}, 'Session ended.') : refused(404, 'Session not found.');
       },
     ],

@@ -345,23 +345,32 @@ describe('AccountHttpGateway', () => {
       expect(await gateway.listSessions()).toMatchObject({ ok: false, message: 'Unexpected response from server' });
     });
 
-    it('ends one with DELETE on its own path, and all others with a POST', async () => {
-      expect(await gateway.endSession('65a1f0c2b3d4e5f6a7b8c9d1')).toEqual({ ok: true, message: 'Done', data: undefined });
-      expect(last()).toMatchObject({ method: 'DELETE', url: '/api/users/sessions/65a1f0c2b3d4e5f6a7b8c9d1' });
-      await gateway.endSession('../profile');
-      expect(last()?.url).toBe('/api/users/sessions/..%2Fprofile');
-      await gateway.endOtherSessions();
+    it('ends one on its own path and all others, each with the password given again (ASVS 7.5.2)', async () => {
+      expect(await gateway.endSession('65a1f0c2b3d4e5f6a7b8c9d1', 'S3cret!pass')).toEqual({ ok: true, message: 'Done', data: undefined });
+      expect(last()).toMatchObject({
+        method: 'POST',
+        url: '/api/users/sessions/65a1f0c2b3d4e5f6a7b8c9d1/end',
+        json: { currentPassword: 'S3cret!pass' },
+        headers: { authorization: 'Bearer acc' },
+      });
+      await gateway.endSession('../profile', 'S3cret!pass');
+      expect(last()?.url).toBe('/api/users/sessions/..%2Fprofile/end');
+      await gateway.endOtherSessions('S3cret!pass');
       expect(last()).toMatchObject({
         method: 'POST',
         url: '/api/users/sessions/end-others',
-        json: {},
+        json: { currentPassword: 'S3cret!pass' },
         headers: { authorization: 'Bearer acc' },
       });
     });
 
     it("reads another user's or an ended session (404) as a refusal with the server message", async () => {
       server.reply({ status: 404, body: { success: false, message: 'Session not found.' } });
-      expect(await gateway.endSession('f'.repeat(24))).toEqual({ ok: false, kind: 'rejected', message: 'Session not found.' });
+      expect(await gateway.endSession('f'.repeat(24), 'S3cret!pass')).toEqual({
+        ok: false,
+        kind: 'rejected',
+        message: 'Session not found.',
+      });
     });
   });
 });

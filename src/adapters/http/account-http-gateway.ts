@@ -130,12 +130,13 @@ export class AccountHttpGateway implements AccountGateway {
     return toOutcome(response, wireSessionListSchema, ({ sessions }) => sessions);
   }
 
-  async endSession(id: string): Promise<Outcome<void>> {
-    return acknowledged(await this.authenticated.request('DELETE', `/api/users/sessions/${encodeURIComponent(id)}`));
+  async endSession(id: string, currentPassword: string): Promise<Outcome<void>> {
+    const path = `/api/users/sessions/${encodeURIComponent(id)}/end`;
+    return acknowledged(await this.authenticated.request('POST', path, { body: { currentPassword } }));
   }
 
-  async endOtherSessions(): Promise<Outcome<void>> {
-    return acknowledged(await this.authenticated.request('POST', '/api/users/sessions/end-others', { body: {} }));
+  async endOtherSessions(currentPassword: string): Promise<Outcome<void>> {
+    return acknowledged(await this.authenticated.request('POST', '/api/users/sessions/end-others', { body: { currentPassword } }));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_OTHER_DEVICES, DEMO_THIS_DEVICE, DEMO_USER_ID } from '../../adapters/fake/demo-account';
+import { DEMO_OTHER_DEVICES, DEMO_THIS_DEVICE, DEMO_USER_ID, DEMO_USER_PASSWORD } from '../../adapters/fake/demo-account';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { accountTestWorld } from '../../../tests/support/account-world';
 import { ENDING_OTHERS } from './active-sessions-store';
@@ -12,6 +12,7 @@ function world() {
     return signedIn.adapters.accountStore.startSession(DEMO_USER_ID, undefined, device);
   });
   const store = signedIn.services.get(ACCOUNT.activeSessions)();
+  store.setCurrentPassword(DEMO_USER_PASSWORD);
   return { ...signedIn, others, store };
 }
 
@@ -48,6 +49,23 @@ describe('ActiveSessionsStore', () => {
     expect(store.current?.browser).toBe('Firefox 133');
     for (const other of others) expect(adapters.accountStore.authenticate(other.accessToken)).toBeUndefined();
     expect(texts()).toEqual(['All other sessions ended.']);
+  });
+
+  it('asks for the password before ending anything, and says when it is wrong (ASVS 7.5.2)', async () => {
+    const { store, others, adapters, texts } = world();
+    await store.load();
+    store.setCurrentPassword('');
+    await store.endOthers();
+    expect(store.busy).toBeNull();
+    store.setCurrentPassword('Wrong#Pass1');
+    await store.end(store.others[0]?.id ?? '');
+    expect(texts()).toEqual(['Please enter your current password to end a session.', 'The current password is incorrect.']);
+    for (const other of others) expect(adapters.accountStore.authenticate(other.accessToken)).toBeDefined();
+    // Kept for another try; cleared once sessions ended.
+    expect(store.currentPassword).toBe('Wrong#Pass1');
+    store.setCurrentPassword(DEMO_USER_PASSWORD);
+    await store.endOthers();
+    expect(store.currentPassword).toBe('');
   });
 
   it('shows the error state with the server message, or the generic text when there is none', async () => {

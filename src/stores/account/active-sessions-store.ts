@@ -16,13 +16,15 @@ const ENDING_TEXTS = {
 
 /**
  * The profile's active sessions (ASVS 7.5.2): where the account is signed in, this browser's
- * first, and ending one or all the others. One call at a time; a session the server no longer
- * knows (ended elsewhere meanwhile) makes the list load again.
+ * first, and ending one or all the others with the account's password given again. One call at a
+ * time; a session the server no longer knows (ended elsewhere meanwhile) makes the list load again.
  */
 export class ActiveSessionsStore {
   sessions: LoadState<AccountSession[]> = { status: 'loading' };
   /** The id of the session being ended, ENDING_OTHERS, or null. */
   busy: string | null = null;
+  /** ASVS 7.5.2: ending sessions asks for the account's password again; cleared once they ended. */
+  currentPassword = '';
   private request = 0;
 
   constructor(
@@ -53,17 +55,21 @@ export class ActiveSessionsStore {
     if (request === this.request) this.setSessions(sessions);
   }
 
+  setCurrentPassword(password: string): void {
+    this.currentPassword = password;
+  }
+
   async end(id: string): Promise<void> {
-    if (this.busy !== null) return;
+    if (!this.canEnd()) return;
     this.setBusy(id);
-    const outcome = await this.account.endSession(id);
+    const outcome = await this.account.endSession(id, this.currentPassword);
     this.finish(outcome, accountMessages.sessions.ended, (session) => session.id !== id);
   }
 
   async endOthers(): Promise<void> {
-    if (this.busy !== null) return;
+    if (!this.canEnd()) return;
     this.setBusy(ENDING_OTHERS);
-    const outcome = await this.account.endOtherSessions();
+    const outcome = await this.account.endOtherSessions(this.currentPassword);
     this.finish(outcome, accountMessages.sessions.othersEnded, (session) => session.current);
   }
 
@@ -71,10 +77,20 @@ export class ActiveSessionsStore {
     return this.sessions.status === 'loaded' ? this.sessions.data : [];
   }
 
+  /** Not while a call runs; without the password, says what is missing. */
+  private canEnd(): boolean {
+    if (this.busy !== null) return false;
+    if (this.currentPassword === '') this.alerts.show(accountMessages.sessions.passwordNeeded, 'error');
+    return this.currentPassword !== '';
+  }
+
   private finish(outcome: Outcome<void>, ok: string, keep: (session: AccountSession) => boolean): void {
     this.busy = null;
     this.alerts.showOutcome(outcome, { ok, ...ENDING_TEXTS });
-    if (outcome.ok) this.setSessions({ status: 'loaded', data: this.loaded.filter(keep) });
+    if (outcome.ok) {
+      this.currentPassword = '';
+      this.setSessions({ status: 'loaded', data: this.loaded.filter(keep) });
+    }
     // Refused (e.g. ended elsewhere meanwhile): show what the server has now.
     else if (outcome.kind === 'rejected') void this.load();
   }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { accountFailing, accountNeverAnswers, signedInAs, WithAlerts } from '../../../.storybook/fixtures/account';
-import { DEMO_OTHER_DEVICES, DEMO_THIS_DEVICE, DEMO_USER_ID } from '../../adapters/fake/demo-account';
+import { DEMO_OTHER_DEVICES, DEMO_THIS_DEVICE, DEMO_USER_ID, DEMO_USER_PASSWORD } from '../../adapters/fake/demo-account';
 import { fakeAccountStoreOf } from '../../di/fake-adapters';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** This browser first, marked; 'End session' on each other one ends it. */
+/** This browser first, marked; 'End session' on each other one ends it, the password given again. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +46,7 @@ export const List: Story = {
       'Safari 17 on iOS',
       'Chrome 131 on Windows',
     ]);
+    await userEvent.type(canvas.getByLabelText('Current Password'), DEMO_USER_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'End session on Safari 17 on iOS' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Session ended.');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -56,19 +57,32 @@ export const List: Story = {
 export const EndAllOthers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'End all other sessions' }));
+    await userEvent.type(await canvas.findByLabelText('Current Password'), DEMO_USER_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'End all other sessions' }));
     await expect(await canvas.findByText('You are signed in on this device only.')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
   },
 };
 
-/** Only this browser is signed in: nothing to end. */
+/** Only this browser is signed in: nothing to end, no password asked. */
 export const OnlyThisDevice: Story = {
   parameters: { setup: signedInHere },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You are signed in on this device only.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByLabelText('Current Password')).toBeNull();
+  },
+};
+
+/** A wrong password ends nothing and says so. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Current Password'), 'Wrong#Pass1');
+    await userEvent.click(canvas.getByRole('button', { name: 'End all other sessions' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The current password is incorrect.');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import type { AccountSession } from '../../domain/account-session';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useService } from '../../di/react';
@@ -8,17 +8,19 @@ import { accountMessages } from '../../texts/account-messages';
 import { formatDateTime } from '../../texts/date-format';
 import { useScreenStore } from '../auth/use-screen-store';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
+import { TextField } from '../shared/text-field';
 import './active-sessions.css';
 
 const texts = accountMessages.sessions;
 
 /**
  * Active sessions on /profile (ASVS 7.5.2): each device where the account is signed in, this
- * one first, with 'End session' on the others and 'End all other sessions'. The profile page
- * renders the section heading.
+ * one first, with 'End session' on the others and 'End all other sessions', both after the
+ * account's password is given again. The profile page renders the section heading.
  */
 export const ActiveSessions = observer(function ActiveSessions() {
   const store = useScreenStore(useService(ACCOUNT.activeSessions));
+  const hintId = useId();
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -40,6 +42,22 @@ export const ActiveSessions = observer(function ActiveSessions() {
   return (
     <div className="active-sessions" aria-busy={store.busy !== null}>
       <p className="active-sessions__intro">{texts.intro}</p>
+      {others.length === 0 ? null : (
+        // ASVS 7.5.2: ending sessions asks for the account's password again.
+        <div className="active-sessions__password">
+          <TextField
+            type="password"
+            label={accountMessages.profile.currentPassword}
+            value={store.currentPassword}
+            autoComplete="current-password"
+            aria-describedby={hintId}
+            onChange={(value) => store.setCurrentPassword(value)}
+          />
+          <p id={hintId} className="active-sessions__hint">
+            {texts.passwordHint}
+          </p>
+        </div>
+      )}
       <ul className="active-sessions__list" aria-label={texts.listLabel}>
         {shown.map((session) => (
           <SessionRow key={session.id} session={session} store={store} />
