@@ -29,7 +29,8 @@ const withServices: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [async (context) => ({ services: await buildStoryServices(context.parameters) })],
+  // Run again whenever a Control changes an arg, so a world that follows the args follows them.
+  loaders: [async (context) => ({ services: await buildStoryServices(context.parameters, context.args) })],
   decorators: [withServices],
   parameters: {
     layout: 'fullscreen',

@@ -4,6 +4,9 @@ import { createFakeAdapters } from '../src/di/fake-adapters';
 import type { AdapterSet } from '../src/di/tokens';
 import type { Clock } from '../src/ports/clock';
 
+/** A story's args (its Controls): the world may follow them, as the screen does (loaders run again when they change). */
+export type StoryArgs = Record<string, unknown>;
+
 /** What a story may set in `parameters` to choose its world (docs/storybook.md). */
 export interface StoryServiceParameters {
   /** The URL the story renders at (default '/'). */
@@ -11,7 +14,7 @@ export interface StoryServiceParameters {
   /** The route pattern, so `useParams` works (default: any path). */
   path?: string;
   /** Single ports replaced: a catalogue that never answers, one that fails, an empty cart... */
-  adapters?: Partial<AdapterSet> | ((base: AdapterSet) => Partial<AdapterSet>);
+  adapters?: Partial<AdapterSet> | ((base: AdapterSet, args: StoryArgs) => Partial<AdapterSet>);
   /** The clock of this story (default: the system clock). */
   clock?: () => Clock;
   /**
@@ -20,18 +23,18 @@ export interface StoryServiceParameters {
    */
   ownRouter?: boolean;
   /** Runs before the story renders: seed a store, sign a user in. */
-  setup?: (services: Container, adapters: AdapterSet) => void | Promise<void>;
+  setup?: (services: Container, adapters: AdapterSet, args: StoryArgs) => void | Promise<void>;
 }
 
-/** Builds a fresh DI container on the in-memory fakes for one story. */
-export async function buildStoryServices(parameters: StoryServiceParameters): Promise<Container> {
+/** Builds a fresh DI container on the in-memory fakes for one story, with its args. */
+export async function buildStoryServices(parameters: StoryServiceParameters, args: StoryArgs = {}): Promise<Container> {
   // Without a story clock, the fake adapters run on the system clock.
   const clock = parameters.clock?.();
   // Pictures cropped by the shop's own cropper (Storybook runs in a browser): what the shop shows.
   const base = createFakeAdapters({ ...(clock ? { clock } : {}), cropImages: true });
-  const overrides = typeof parameters.adapters === 'function' ? parameters.adapters(base) : (parameters.adapters ?? {});
+  const overrides = typeof parameters.adapters === 'function' ? parameters.adapters(base, args) : (parameters.adapters ?? {});
   const adapters: AdapterSet = { ...base, ...overrides };
   const services = createContainer(adapters);
-  await parameters.setup?.(services, adapters);
+  await parameters.setup?.(services, adapters, args);
   return services;
 }

@@ -71,7 +71,7 @@ const ProceedToCheckout = observer(function ProceedToCheckout() {
     <>
       <button
         type="button"
-        className={`button button--primary button--block${cart.known ? '' : ' cart-page__proceed--early'}`}
+        className={`button button--primary button--block cart-page__proceed${cart.known ? '' : ' cart-page__proceed--early'}`}
         disabled={cart.known && cart.isEmpty}
         onClick={() => (session.isLoggedIn ? navigate('/check-out') : setGuestModalOpen(true))}
       >

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoProducts } from '../../adapters/fake/demo-catalog';
 import { FakeCatalogGateway, failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
+import type { AdapterSet } from '../../di/tokens';
 import { ProductCarousel } from './product-carousel';
 
 const six = demoProducts.slice(0, 6).map((product) => ({ ...product, collections: ['new' as const] }));
@@ -12,11 +14,35 @@ function visibleNames(canvasElement: HTMLElement): string[] {
     .map((heading) => heading.textContent ?? '');
 }
 
+/** The carousel's props, and what its catalogue answers (Controls: a designer varies both). */
+type CarouselArgs = ComponentProps<typeof ProductCarousel> & {
+  /** How many products of the collection the catalogue has. */
+  products: number;
+  answer: 'products' | 'loading' | 'error';
+};
+
+/** The catalogue as the Controls say: so many of the demo's products in the collection, or never answering, or failing. */
+function catalogOf(_: AdapterSet, args: Record<string, unknown>): Partial<AdapterSet> {
+  const { products = six.length, answer = 'products', collection = 'new' } = args as Partial<CarouselArgs>;
+  if (answer === 'loading') return { catalog: pendingCatalogGateway() };
+  if (answer === 'error') return { catalog: failingCatalogGateway('Network error') };
+  const chosen = demoProducts.slice(0, products).map((product) => ({ ...product, collections: [collection] }));
+  return { catalog: new FakeCatalogGateway({ products: chosen }) };
+}
+
 const meta = {
   title: 'Home/Product carousel',
   component: ProductCarousel,
-  args: { collection: 'new', title: 'Yeni' },
-  parameters: { adapters: { catalog: new FakeCatalogGateway({ products: six }) } },
+  args: { collection: 'new', title: 'Yeni', first: false, products: six.length, answer: 'products' },
+  argTypes: {
+    collection: { control: 'select', options: ['new', 'popular', 'unusual', 'discounted'], description: 'Which selection it shows (D3)' },
+    title: { control: 'text', description: 'Its heading' },
+    first: { control: 'boolean', description: 'The top carousel: its first picture is fetched first' },
+    products: { control: { type: 'range', min: 0, max: 12, step: 1 }, description: 'How many products the collection has' },
+    answer: { control: 'inline-radio', options: ['products', 'loading', 'error'], description: 'How the catalogue answers' },
+  },
+  parameters: { adapters: catalogOf },
+  render: ({ collection, title, first }) => <ProductCarousel collection={collection} title={title} first={first} />,
   decorators: [
     (Story) => (
       <div style={{ padding: 24, maxWidth: 1040 }}>
@@ -24,15 +50,15 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof ProductCarousel>;
+} satisfies Meta<CarouselArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
-export const Loading: Story = { parameters: { adapters: { catalog: pendingCatalogGateway() } } };
-export const Error: Story = { parameters: { adapters: { catalog: failingCatalogGateway('Network error') } } };
-export const Empty: Story = { parameters: { adapters: { catalog: new FakeCatalogGateway({ products: [] }) } } };
+export const Loading: Story = { args: { answer: 'loading' } };
+export const Error: Story = { args: { answer: 'error' } };
+export const Empty: Story = { args: { products: 0 } };
 
 /** Six products, four per view: next moves one along and wraps to the start; previous wraps to the end. */
 export const NextAndPreviousWrap: Story = {
