@@ -86,7 +86,7 @@ export interface RateLimits {
   ordersPerUser: number;
   /** Catalogue answers no kept answer covered, made for one client (catalog/catalog-work.ts). */
   catalogPerClient: number;
-  /** Their pace per client after a burst of five seconds' worth. */
+  /** Their pace per client after a burst of two seconds' worth. */
   catalogPerSecond: number;
   /** Calls of the session list (list, end one, end the others) by one user. */
   sessionsPerUser: number;

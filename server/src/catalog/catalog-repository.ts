@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Category } from '../../../src/domain/category';
 import type { ProductPage, ProductSort } from '../../../src/domain/product-search';
 import type { Db } from '../db/types';
@@ -55,6 +56,9 @@ const PRODUCT_SELECT = `
          (SELECT array_agg(i.position ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS image_positions
   FROM products p`;
 
+/** Products read per turn of an unpaged list (findProductsInTurns). */
+const PRODUCTS_PER_TURN = 25;
+
 /** The listing order (migration 130_catalog_engine's name_key: Turkish collation), then id: every sort's last words. */
 const LISTING = 'p.name_key, p.id';
 const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, string> = {
@@ -82,10 +86,24 @@ export class CatalogRepository {
     return new Map(rows.map((row) => [row.id, toRecord(row)]));
   }
 
+  /**
+   * findProducts for an unpaged list (SPEC's call, which anyone may ask for any category set):
+   * in slices, each on a turn of the event loop of its own, so that on PGlite, whose queries run
+   * on the event loop, other requests are read in between (issue 34).
+   */
+  async findProductsInTurns(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+    const found = new Map<string, ProductRecord>();
+    for (let start = 0; start < ids.length; start += PRODUCTS_PER_TURN) {
+      if (start > 0) await nextTurn();
+      for (const [id, record] of await this.findProducts(ids.slice(start, start + PRODUCTS_PER_TURN))) found.set(id, record);
+    }
+    return found;
+  }
+
   /** The products of `filter` matching every word, in the query's order, the page asked for. */
-  async listPage(filter: ProductFilter, query: ListQuery): Promise<ProductRecord[]> {
+  async listPage(filter: ProductFilter, query: ListQuery, inTurns = false): Promise<ProductRecord[]> {
     const ids = listedInOrder(filter, query) ? await this.listedPage(filter.subtree!, query) : await this.matchingPage(filter, query);
-    const found = await this.findProducts(ids);
+    const found = inTurns ? await this.findProductsInTurns(ids) : await this.findProducts(ids);
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 

@@ -115,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     throttle: new Throttle(app.db, app.clock, app.config.rateLimits.windowMs),
     perClient: app.config.rateLimits.catalogPerClient,
     perSecond: app.config.rateLimits.catalogPerSecond,
-    burst: app.config.rateLimits.catalogPerSecond * 5,
+    burst: app.config.rateLimits.catalogPerSecond * 2,
   });
   // A trusted proxy's own reads (the storefront tier renders for every shopper, D22) are not one client's.
   const isTrustedProxy = addressMatcher(app.config.trustProxy);

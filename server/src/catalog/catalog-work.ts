@@ -8,7 +8,7 @@ export interface CatalogWorkOptions {
   throttle: Throttle;
   /** Uncached answers one client may have made per throttle window. */
   perClient: number;
-  /** Answers made at once in this process. */
+  /** Answers made at once in this process (default 1: on PGlite two makings would run their queries back to back). */
   concurrency?: number;
   /** Uncached answers one client may ask for at once before its requests are paced. */
   burst?: number;
@@ -62,7 +62,7 @@ export class CatalogWork {
   private readonly now: () => number;
 
   constructor(private readonly options: CatalogWorkOptions) {
-    this.concurrency = options.concurrency ?? 2;
+    this.concurrency = options.concurrency ?? 1;
     this.burst = options.burst ?? 20;
     this.perSecond = options.perSecond ?? 4;
     this.maxDelayMs = options.maxDelayMs ?? 15_000;

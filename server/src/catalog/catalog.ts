@@ -55,7 +55,7 @@ export class Catalog {
 
   /** Every product of `filter`, in listing order (SPEC's call). */
   async list(filter: Filter): Promise<Made<ProductRecord[]>> {
-    const items = await this.repository.listPage(await this.withSubtree(filter), { words: [], sort: 'name', offset: 0 });
+    const items = await this.repository.listPage(await this.withSubtree(filter), { words: [], sort: 'name', offset: 0 }, true);
     return made(items, {
       products: items.map((item) => item.id),
       lists: [listScope(filter, { sort: 'name', searched: false })],
