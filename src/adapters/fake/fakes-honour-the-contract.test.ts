@@ -61,7 +61,6 @@ describe('the in-memory fakes honour the Pact contract', () => {
       providerBaseUrl: server.url,
       pactUrls: [file],
       stateHandlers: setup.stateHandlers as VerifierOptions['stateHandlers'],
-      requestFilter: setup.requestFilter,
       beforeEach: setup.beforeEach,
       providerStatesSetupTeardown: true,
       failIfNoPactsFound: true,
