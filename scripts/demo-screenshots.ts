@@ -34,12 +34,12 @@ const VIEWPORTS = [
   { width: 1920, height: 1080, mobile: false },
 ] as const;
 
-/** The pictures a shopper sees on the screen that have not loaded yet (a page expression). */
+/** The pictures a shopper sees on the screen that have not loaded yet (a page expression; a carousel's hidden cards do not count). */
 const PICTURES_LOADING = `[...document.images]
   .filter((image) => {
     const box = image.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return !image.complete && hit !== null && (hit === image || hit.contains(image));
+    return !image.complete && !image.closest('[aria-hidden="true"]') && hit !== null && (hit === image || hit.contains(image));
   })
   .map((image) => image.currentSrc || image.src)`;
 
