@@ -50,7 +50,11 @@ export function productionBuild(folder: string, reuseNewest: boolean): string {
     ['build:server', BUILT_SERVER],
     ['build:storefront', BUILT_STOREFRONT],
   ] as const) {
-    execFileSync('npm', ['run', '--silent', script, '--', `--outfile=${path.join(staticDir, file)}`], { cwd: root, stdio: 'inherit' });
+    // Each writes its entry points (the server's: main.mjs and mail-outbox.mjs) into one folder.
+    execFileSync('npm', ['run', '--silent', script, '--', `--outdir=${path.join(staticDir, path.dirname(file))}`], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   return staticDir;
 }
