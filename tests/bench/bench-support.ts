@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../support/free-port';
+import { TEST_ENV } from '../../server/src/testing/test-env';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,7 +42,16 @@ export interface Running {
 export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: url, ...env };
+  // A bench's many clients all come from 127.0.0.1: one shopper's budget for uncached catalogue
+  // answers (RATE_LIMIT_CATALOG_*) would hold them back, so it is lifted unless `env` names it.
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    RATE_LIMIT_CATALOG_PER_CLIENT: TEST_ENV.RATE_LIMIT_CATALOG_PER_CLIENT,
+    RATE_LIMIT_CATALOG_PER_SECOND: TEST_ENV.RATE_LIMIT_CATALOG_PER_SECOND,
+    ...env,
+  };
   // The server's own default (development); production would ask for SMTP and a JWT secret.
   delete childEnv.NODE_ENV;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
