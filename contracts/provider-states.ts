@@ -29,6 +29,7 @@ export const STATES = {
   userEmailVerified: "a user's email address gets verified",
   orderKeyUnused: 'an idempotency key is unused',
   orderContractRendered: 'the contract of the order request is rendered',
+  marketingConsentGiven: 'the logged-in user has opted into marketing messages',
   userHasOrder: 'the logged-in user has an order',
   userHasCancelledOrder: 'the logged-in user has a cancelled order',
   otherUserHasOrder: 'another user has an order',
@@ -70,13 +71,15 @@ export interface StateParams {
   [STATES.resetTokenUnknown]: { token: string };
   [STATES.userEmailVerified]: Credentials & { userName: string };
   [STATES.orderKeyUnused]: Record<string, never>;
-  /** Needs "a user is logged in" first: one placed order of a priced product to a saved address. */
-  [STATES.userHasOrder]: Record<string, never>;
   /**
    * Needs "a user is logged in", "the logged-in user has an address" and "a product exists" first:
    * the documents of D24 for that product in `quantity`, to that address (billing and shipping).
    */
   [STATES.orderContractRendered]: { quantity: number; paymentMethod: string };
+  /** Needs "a user is logged in" first (D24): marketing messages turned on through the profile's call. */
+  [STATES.marketingConsentGiven]: Record<string, never>;
+  /** Needs "a user is logged in" first: one placed order of a priced product to a saved address. */
+  [STATES.userHasOrder]: Record<string, never>;
   /** Needs "a user is logged in" first: an order placed, then cancelled. */
   [STATES.userHasCancelledOrder]: Record<string, never>;
   [STATES.otherUserHasOrder]: Credentials & { userName: string };
@@ -115,6 +118,9 @@ export interface StateValues {
   [STATES.userEmailVerified]: Record<string, never>;
   /** A fresh key per run, so reruns against a long-lived provider never reuse one. */
   [STATES.orderKeyUnused]: { idempotencyKey: string };
+  /** What the order's contractAcceptance names (D24): the template version and the text's SHA-256. */
+  [STATES.orderContractRendered]: { contractVersion: string; contractSha256: string };
+  [STATES.marketingConsentGiven]: Record<string, never>;
   [STATES.userHasOrder]: { orderId: string };
   [STATES.userHasCancelledOrder]: { orderId: string };
   [STATES.otherUserHasOrder]: { otherOrderId: string };
@@ -123,8 +129,6 @@ export interface StateValues {
   [STATES.otherUserSignedIn]: { otherUserSessionId: string };
 }
 
-  /** What the order's contractAcceptance names (D24): the template version and the text's SHA-256. */
-  [STATES.orderContractRendered]: { contractVersion: string; contractSha256: string };
 /** The expression for an injected value, checked against the state's declared values. */
 export function injected<S extends StateName>(_state: S, key: keyof StateValues[S] & string): string {
   return `\${${key}}`;

@@ -175,7 +175,8 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
    * is reset through the mailed reset link when it no longer matches.
    */
   async function ensureUser(user: Credentials): Promise<LoggedIn> {
-    const registered = await api('POST', '/api/users/register', user);
+    // As the shop signs up (D24): the privacy notice acknowledged, no marketing messages.
+    const registered = await api('POST', '/api/users/register', { ...user, consents: { privacyNotice: true, marketing: false } });
     if (registered.status !== 201 && registered.status !== 409) fail('register', registered);
     const first = await login(user.email, user.password);
     if (first) return first;
@@ -330,6 +331,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
           typeof product.prodDescription === 'string' && typeof product.prodPrice === 'number' && typeof product.prodImg1 === 'string',
       );
       if (listed.status !== 200 || typeof complete?._id !== 'string') fail('a product with description, price and image', listed);
+      existingProductId = complete._id;
       // prodImg1 is a path on the provider's host or a URL on it (D10); the interaction asks for the path.
       return { productId: complete._id, picturePath: new URL(String(complete.prodImg1), `${baseUrl}/`).pathname };
     },
@@ -339,7 +341,6 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     async [STATES.categoriesExist]() {
       const listed = await api('GET', '/api/Category');
       if (listed.status !== 200 || !Array.isArray(listed.body) || listed.body.length === 0) fail('the categories', listed);
-      existingProductId = complete._id;
       return {};
     },
     async [STATES.cityWithDistricts]({ stateCode }) {
@@ -419,15 +420,6 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     async [STATES.orderKeyUnused]() {
       return { idempotencyKey: `contract-${randomBytes(12).toString('hex')}` };
     },
-    async [STATES.userHasOrder]() {
-      return { orderId: await placeOrder(loggedIn(STATES.userHasOrder).accessToken) };
-    },
-    async [STATES.userHasCancelledOrder]() {
-      const { accessToken } = loggedIn(STATES.userHasCancelledOrder);
-      const orderId = await placeOrder(accessToken);
-      const cancelled = await api('POST', `/api/orders/${orderId}/cancel`, {}, accessToken);
-      if (cancelled.status !== 200) fail('cancel order', cancelled);
-      return { orderId };
     async [STATES.orderContractRendered]({ quantity, paymentMethod }) {
       const { accessToken } = loggedIn(STATES.orderContractRendered);
       if (!savedAddressId || !existingProductId) {
@@ -442,6 +434,20 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       const { version, sha256 } = await orderContract(accessToken, request);
       return { contractVersion: version, contractSha256: sha256 };
     },
+    async [STATES.marketingConsentGiven]() {
+      const changed = await api('PUT', '/api/users/consents', { marketing: true }, loggedIn(STATES.marketingConsentGiven).accessToken);
+      if (changed.status !== 200) fail('consents', changed);
+      return {};
+    },
+    async [STATES.userHasOrder]() {
+      return { orderId: await placeOrder(loggedIn(STATES.userHasOrder).accessToken) };
+    },
+    async [STATES.userHasCancelledOrder]() {
+      const { accessToken } = loggedIn(STATES.userHasCancelledOrder);
+      const orderId = await placeOrder(accessToken);
+      const cancelled = await api('POST', `/api/orders/${orderId}/cancel`, {}, accessToken);
+      if (cancelled.status !== 200) fail('cancel order', cancelled);
+      return { orderId };
     },
     async [STATES.otherUserHasOrder](owner) {
       const other = await ensureUser(owner);
@@ -467,6 +473,8 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       // Every interaction starts without a session: a later one must not reuse this bearer.
       teardown: async () => {
         session = null;
+        savedAddressId = null;
+        existingProductId = null;
         return undefined;
       },
     };
@@ -483,5 +491,3 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     },
   };
 }
-        savedAddressId = null;
-        existingProductId = null;

@@ -38,6 +38,7 @@ function testAdapters(): AdapterSet {
     account: unused('account'),
     addresses: unused('addresses'),
     orders: unused('orders'),
+    privacy: unused('privacy'),
     referenceData: unused('referenceData'),
     cartStorage: { load: () => [], save: () => {} },
     sessionStorage: new MemorySessionStorage(),

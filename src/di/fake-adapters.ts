@@ -8,6 +8,7 @@ import { FakeCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
 import { clockDelay } from '../adapters/fake/fake-delay';
 import { FakeImageCropper } from '../adapters/fake/fake-image-cropper';
 import { FakeOrderGateway } from '../adapters/fake/fake-order-gateway';
+import { FakePrivacyGateway } from '../adapters/fake/fake-privacy-gateway';
 import { FakeRealtime } from '../adapters/fake/fake-realtime';
 import { FakeReferenceDataGateway } from '../adapters/fake/fake-reference-data-gateway';
 import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
@@ -53,6 +54,7 @@ export interface FakeAdapterSet extends AdapterSet {
   account: FakeAccountGateway;
   addresses: FakeAddressGateway;
   orders: FakeOrderGateway;
+  privacy: FakePrivacyGateway;
   referenceData: FakeReferenceDataGateway;
   cartStorage: MemoryCartStorage;
   sessionStorage: MemorySessionStorage;
@@ -80,11 +82,13 @@ export function createFakeAdapters(options: FakeAdapterOptions = {}): FakeAdapte
   // As the server does (D12): a verified email is pushed to that user's open sockets.
   accountStore.onEmailVerified((userId) => realtime.emitEmailVerified(userId));
 
+  const orders = new FakeOrderGateway(accountStore, accountOptions);
   const adapters: FakeAdapterSet = {
     catalog: new FakeCatalogGateway(gatewayOptions),
     account: new FakeAccountGateway(accountStore, accountOptions),
     addresses: new FakeAddressGateway(accountStore, accountOptions),
-    orders: new FakeOrderGateway(accountStore, accountOptions),
+    orders,
+    privacy: new FakePrivacyGateway(accountStore, { ...accountOptions, orders: orders.book }),
     referenceData: new FakeReferenceDataGateway(gatewayOptions),
     cartStorage: new MemoryCartStorage(options.seedCart ?? []),
     sessionStorage: new MemorySessionStorage(),

@@ -5,6 +5,7 @@ import { apiBaseUrl } from '../adapters/http/api-base-url';
 import { CatalogHttpGateway } from '../adapters/http/catalog-http-gateway';
 import { HttpClient } from '../adapters/http/http-client';
 import { OrderHttpGateway } from '../adapters/http/order-http-gateway';
+import { PrivacyHttpGateway } from '../adapters/http/privacy-http-gateway';
 import { ReferenceDataHttpGateway } from '../adapters/http/reference-data-http-gateway';
 import { LazyImageCropper } from '../adapters/image/lazy-image-cropper';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
@@ -35,6 +36,7 @@ export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet
     account: new AccountHttpGateway(http, sessionLink),
     addresses: new AddressHttpGateway(http, sessionLink),
     orders: new OrderHttpGateway(http, sessionLink),
+    privacy: new PrivacyHttpGateway(http, sessionLink),
     referenceData: new ReferenceDataHttpGateway(http),
     cartStorage: new LocalCartStorage(undefined, http.baseUrl),
     sessionStorage: new LocalSessionStorage(),

@@ -26,6 +26,7 @@ export function createServerRenderAdapters(catalog: CatalogGateway): { adapters:
       account: offlineGateway(),
       addresses: offlineGateway(),
       orders: offlineGateway(),
+      privacy: offlineGateway(),
       referenceData: offlineGateway(),
       cartStorage: noCartStorage,
       sessionStorage: noSessionStorage,

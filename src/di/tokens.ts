@@ -6,6 +6,7 @@ import type { CatalogGateway } from '../ports/catalog-gateway';
 import type { Clock } from '../ports/clock';
 import type { ImageCropper } from '../ports/image-cropper';
 import type { OrderGateway } from '../ports/order-gateway';
+import type { PrivacyGateway } from '../ports/privacy-gateway';
 import type { Realtime } from '../ports/realtime';
 import type { ReferenceDataGateway } from '../ports/reference-data-gateway';
 import type { SessionStorage } from '../ports/session-storage';
@@ -18,6 +19,7 @@ export const PORT = {
   account: Symbol.for('port.account') as ServiceIdentifier<AccountGateway>,
   addresses: Symbol.for('port.addresses') as ServiceIdentifier<AddressGateway>,
   orders: Symbol.for('port.orders') as ServiceIdentifier<OrderGateway>,
+  privacy: Symbol.for('port.privacy') as ServiceIdentifier<PrivacyGateway>,
   referenceData: Symbol.for('port.referenceData') as ServiceIdentifier<ReferenceDataGateway>,
   cartStorage: Symbol.for('port.cartStorage') as ServiceIdentifier<CartStorage>,
   sessionStorage: Symbol.for('port.sessionStorage') as ServiceIdentifier<SessionStorage>,
@@ -33,6 +35,7 @@ export interface AdapterSet {
   account: AccountGateway;
   addresses: AddressGateway;
   orders: OrderGateway;
+  privacy: PrivacyGateway;
   referenceData: ReferenceDataGateway;
   cartStorage: CartStorage;
   sessionStorage: SessionStorage;

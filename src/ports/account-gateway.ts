@@ -1,4 +1,5 @@
 import type { AccountSession } from '../domain/account-session';
+import type { SignUpConsents } from '../domain/consent';
 import type { Outcome } from '../domain/outcome';
 import type { ProfileUpdate, User } from '../domain/user';
 
@@ -31,7 +32,8 @@ export type GuestMailRefusal = 'registered' | 'already-sent';
  */
 export interface AccountGateway {
   login(email: string, password: string): Promise<Outcome<LoginData>>;
-  register(userName: string, email: string, password: string): Promise<Outcome<{ user: User }>>;
+  /** POST /api/users/register; `consents` (D24) records the privacy notice and the marketing choice. */
+  register(userName: string, email: string, password: string, consents?: SignUpConsents): Promise<Outcome<{ user: User }>>;
   /**
    * GET /api/users/logout with a live access token, or with the refresh token (an expired
    * session): either ends that session's refresh family on the server (D7).

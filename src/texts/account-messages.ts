@@ -15,6 +15,10 @@ export const accountMessages = {
     signingUp: 'Signing Up...',
     forgotPassword: 'Forgot Password',
     gdprRequired: 'You must accept the GDPR rules to proceed.',
+    /** D24: SPEC's GDPR tick is the acknowledgement of the privacy notice, which it links to. */
+    privacyNoticeLink: 'Read the Privacy Notice (Aydınlatma Metni)',
+    /** D24: marketing messages only by their own, unticked opt-in. */
+    marketingOptIn: 'Send me campaigns and offers by email (optional; Ticari Elektronik İleti onayı).',
     forgotNeedsEmail:
       'To reset your password, you have to provide your registered email address.Please enter your email address and click the button again.',
     forgotFailed: 'Failed to send reset password email.',
@@ -166,6 +170,38 @@ export const accountMessages = {
     error: 'Error verifying email address. Please try again.',
     verifying: 'Verifying your email address...',
     title: 'Email verification',
+  },
+  /** D24: the shopper's consents and data, in the profile. */
+  privacy: {
+    title: 'Privacy and Your Data',
+    consentsTitle: 'Consents',
+    loading: 'Loading your consents...',
+    errorLoading: (message: string) => `Error fetching your consents: ${message}`,
+    privacyNotice: (version: string, when: string) => `Privacy Notice (Aydınlatma Metni) version ${version}, acknowledged on ${when}.`,
+    privacyNoticeMissing: 'No acknowledgement of the Privacy Notice is recorded for this account.',
+    privacyNoticeLink: 'Read the Privacy Notice',
+    marketing: 'Send me campaigns and offers by email',
+    marketingState: (granted: boolean, version: string, when: string) =>
+      `${granted ? 'Given' : 'Not given'} (consent text version ${version}, ${when}).`,
+    marketingNever: 'Not given.',
+    consentsSaved: 'Your communication preferences have been saved.',
+    consentsFailed: 'Your communication preferences could not be saved. Please try again.',
+    downloadTitle: 'Download My Data',
+    downloadIntro: 'A JSON file of your profile, addresses, orders (with their contracts) and consents.',
+    download: 'Download my data',
+    downloading: 'Preparing your data...',
+    exportFailed: 'Your data could not be downloaded. Please try again.',
+    deleteTitle: 'Delete My Account',
+    deleteIntro:
+      'Your profile, addresses, consents and sessions are removed. Your orders are kept for the tax records, without your name and addresses.',
+    deleteOpen: 'Delete my account',
+    deletePassword: 'Your password',
+    deleteConfirm: 'Delete my account permanently',
+    deleteCancel: 'Cancel',
+    deleting: 'Deleting...',
+    deleteNeedsPassword: 'Please enter your password to delete your account.',
+    deleteFailed: 'Your account could not be deleted. Please try again.',
+    deleted: 'Your account has been deleted.',
   },
   checkout: {
     billingAddress: 'Billing Address',

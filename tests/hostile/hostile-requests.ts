@@ -144,6 +144,25 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
     taxOffice: 'Kadıköy',
     corporateTitle: 'Ada Ltd',
   };
+  // An order request as the shop sends it (D19), and an acceptance (D24) of a text it never read.
+  const orderRequests = [
+    {
+      lines: [{ _id: ctx.productIds[0], quantity: 1 }],
+      billingAddressId: ctx.addressId,
+      shippingAddressId: ctx.addressId,
+      paymentMethod: 'cash-on-delivery',
+    },
+    {
+      lines: [
+        { _id: ctx.productIds[1], quantity: 99 },
+        { _id: ctx.productIds[2], quantity: 2, prodPrice: 0.01 },
+      ],
+      billingAddressId: ctx.addressId,
+      shippingAddressId: ctx.addressId,
+      paymentMethod: 'card-on-delivery',
+    },
+  ];
+  const contractAcceptance = { accepted: true, version: 'mss-2026-11-27', sha256: 'a'.repeat(64) };
   return {
     'POST /api/users/register': fc.nat().map((n) => ({ userName: 'Hostile', email: `new-${n}@example.com`, password: STRONG_PASSWORD })),
     'POST /api/users/login': fc.constant({ email: ctx.email, password: 'Wr0ng!Pass' }),
@@ -167,23 +186,12 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
     'POST /api/users/forgot-password': fc.constant({ to: ctx.email }),
     'POST /api/users/verify-email': fc.constant({}),
     'POST /api/users/verify-email-anonymous': fc.nat().map((n) => ({ to: `anon-${n}@example.com` })),
-    'POST /api/orders': fc.constantFrom(
-      {
-        lines: [{ _id: ctx.productIds[0], quantity: 1 }],
-        billingAddressId: ctx.addressId,
-        shippingAddressId: ctx.addressId,
-        paymentMethod: 'cash-on-delivery',
-      },
-      {
-        lines: [
-          { _id: ctx.productIds[1], quantity: 99 },
-          { _id: ctx.productIds[2], quantity: 2, prodPrice: 0.01 },
-        ],
-        billingAddressId: ctx.addressId,
-        shippingAddressId: ctx.addressId,
-        paymentMethod: 'card-on-delivery',
-      },
-    ),
+    'POST /api/orders': fc.constantFrom(...orderRequests.map((request) => ({ ...request, contractAcceptance })), ...orderRequests),
+    // D24: the documents for an order request; the shopper's consents; a deletion that never
+    // happens (a wrong password), so the run keeps its user.
+    'POST /api/orders/contract': fc.constantFrom(...orderRequests),
+    'PUT /api/users/consents': fc.boolean().map((marketing) => ({ marketing })),
+    'POST /api/users/delete-account': fc.constant({ password: 'Wr0ng!Pass' }),
     'POST /api/product': fc.constantFrom(
       {},
       { allCategoryIds: [1, 2, 3] },

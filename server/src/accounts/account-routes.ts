@@ -8,6 +8,7 @@ import { MailTokens } from './mail-tokens';
 import { PasswordCheckGate } from './password-check-gate';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { passwordRoutes } from './password-routes';
+import { privacyRoutes } from './privacy-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionRoutes } from './session-routes';
 import { Throttle } from './throttle';
@@ -48,6 +49,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
+  await app.register(privacyRoutes);
   await app.register(verificationRoutes);
   await app.register(activeSessionRoutes);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireConsents } from '../legal/consents';
 
 const text = (max: number) => z.string().max(max);
 /** Client-sent mail fields (to, cc, bcc, subject, html): accepted and ignored (D6). */
@@ -15,10 +16,20 @@ export const loginBody = z.object({
   password: z.string().min(1).max(1024),
 });
 
+/**
+ * D24: what the shopper consented to at sign-up. Optional (SPEC's body has none); when sent, the
+ * privacy notice must be acknowledged and marketing messages are only what was opted into.
+ */
+export const signUpConsents = z.object({
+  privacyNotice: z.literal(true, { error: 'You must accept the privacy notice (Aydınlatma Metni) to sign up.' }),
+  marketing: z.boolean().default(false),
+});
+
 export const registerBody = z.object({
   userName: z.string().trim().min(1).max(100),
   email: emailSchema,
   password: z.string().max(1024),
+  consents: signUpConsents.optional(),
 });
 
 export const updatePasswordBody = z.object({
@@ -146,6 +157,7 @@ export const registerAnswer = z.object({ success: z.literal(true), user: wireUse
 /** 409 of register: the address is taken (SPEC's `error` field). */
 export const emailTakenAnswer = z.object({ success: z.literal(false), message: z.string(), error: z.literal('EMAIL_TAKEN') });
 
-export const profileAnswer = z.object({ success: z.literal(true), user: wireUser });
+/** SPEC's `{ success, user }`, and the caller's consents (D24, an addition). */
+export const profileAnswer = z.object({ success: z.literal(true), user: wireUser, consents: wireConsents.optional() });
 
 export const addressSavedAnswer = okMessage.extend({ _newId: z.string() });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
+import { ConsentLog } from '../legal/consents';
 import { addressSavedAnswer, deleteAddressBody, okMessage, profileAnswer, profileBody, updateAddressBody } from './account-schemas';
 
 const GONE = 'Unauthorized: invalid or expired access token.';
@@ -13,7 +14,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/users/profile', { schema: { response: { 200: profileAnswer, ...errorResponses(401) } } }, async (request) => {
     const user = await app.store.findById(request.session.userId);
     if (!user) throw new HttpError(401, GONE);
-    return { success: true as const, user: await app.store.toWire(user) };
+    const consents = await new ConsentLog(app.db).current(user.id);
+    return { success: true as const, user: await app.store.toWire(user), consents };
   });
 
   app.put(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/api-errors';
+import { ConsentLog } from '../legal/consents';
 import { HttpError } from '../http/http-error';
 import { bearerToken } from '../plugins/authentication';
 import { emailTakenAnswer, okMessage, registerAnswer, registerBody, sessionPair } from './account-schemas';
@@ -32,8 +33,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.throttle.consume('register-client', clientKey(request.ip), limits.registerPerClient);
       if (await app.store.findByEmail(body.email)) return reply.code(409).send(EMAIL_TAKEN);
       const passwordHash = await app.hasher.hash(body.password);
-      const user = await app.store.insert({ email: body.email, userName: body.userName, passwordHash, now: app.clock.now() });
+      const now = app.clock.now();
+      const user = await app.store.insert({ email: body.email, userName: body.userName, passwordHash, now });
       if (!user) return reply.code(409).send(EMAIL_TAKEN);
+      if (body.consents) {
+        // D24: the privacy notice acknowledged, and marketing messages only as opted into, each with its text's version.
+        const consents = new ConsentLog(app.db);
+        await consents.record(user.id, 'privacy-notice', true, now);
+        await consents.record(user.id, 'marketing', body.consents.marketing, now);
+      }
       return reply.code(201).send({ success: true, user: await app.store.toWire(user), message: 'User registered successfully.' });
     },
   );

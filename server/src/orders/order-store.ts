@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addressFields } from '../accounts/account-schemas';
 import { CatalogRepository } from '../catalog/catalog-repository';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
@@ -195,6 +196,34 @@ export class OrderStore {
     );
     const count = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM orders WHERE user_id = $1', [userId]);
     return { orders: await this.withLines(this.db, rows), total: Number(count.rows[0]?.total ?? 0) };
+  }
+
+  /** Every order of the user, newest first, each with its accepted contract (the data export, D24). */
+  async allOf(userId: string): Promise<WireOrder[]> {
+    const { rows } = await this.db.query<OrderRow>(`${ORDER_SELECT} WHERE user_id = $1 ORDER BY created_at DESC, number DESC`, [userId]);
+    const orders = await this.withLines(this.db, rows);
+    return Promise.all(orders.map(async (order) => ({ ...order, contract: await this.acceptedContract(this.db, order._id) })));
+  }
+
+  /**
+   * Before the user's account is deleted (D24): their orders stay for the tax records, without
+   * the person. Both addresses are blanked, and the accepted contract keeps its version, time and
+   * SHA-256 but loses its text (it names the buyer) and the client that accepted it.
+   */
+  async anonymiseAllOf(userId: string, tx: Db): Promise<void> {
+    const blank = JSON.stringify(addressFields.parse({}));
+    await tx.query(
+      `UPDATE order_contracts SET text = NULL, client_ip = NULL, user_agent = NULL
+       WHERE order_id IN (SELECT id FROM orders WHERE user_id = $1)`,
+      [userId],
+    );
+    await tx.query(
+      `UPDATE orders SET
+         billing_address = $2::jsonb || jsonb_build_object('_id', billing_address->'_id', 'addressId', billing_address->'addressId'),
+         shipping_address = $2::jsonb || jsonb_build_object('_id', shipping_address->'_id', 'addressId', shipping_address->'addressId')
+       WHERE user_id = $1`,
+      [userId, blank],
+    );
   }
 
   /** One of the user's orders; another user's or an unknown id is `not-found`. */

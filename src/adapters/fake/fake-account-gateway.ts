@@ -3,6 +3,7 @@ import { type PasswordContext, passwordProblem } from '../../domain/password-pol
 import { AccountHttpGateway } from '../http/account-http-gateway';
 import { emailKey, type FakeAccountStore } from './fake-account-store';
 import { fakeCommonPasswords } from './fake-common-passwords';
+import { recordSignUpConsents } from './fake-privacy-gateway';
 import { type FakeGatewayOptions, type FakeRoute, FakeServer, NO_SESSION, refused, succeeded, text } from './fake-server';
 
 /** The reference server's 400 message for a new password: the shop's one rule (D16), with what it knows of the user. */
@@ -40,6 +41,9 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
         const problem = problemWith(password, undefined, { userName, email });
         if (problem) return refused(400, problem);
         if (store.findByEmail(email)) return refused(409, 'Email already registered');
+        if (body.consents !== undefined && (body.consents as { privacyNotice?: unknown }).privacyNotice !== true) {
+          return refused(400, 'Invalid request. consents.privacyNotice: You must accept the privacy notice (Aydınlatma Metni) to sign up.');
+        }
         const _id = store.newId();
         store.addUser(
           {
@@ -58,6 +62,9 @@ function accountRoutes(store: FakeAccountStore): FakeRoute[] {
           },
           password,
         );
+        // D24: the sign-up's consents, each with its text's version and the time.
+        const consents = body.consents as { privacyNotice?: unknown; marketing?: unknown } | undefined;
+        if (consents) recordSignUpConsents(store, _id, consents.marketing === true);
         return succeeded({ user: store.snapshot(_id) }, 'User registered successfully', 201);
       },
     ],

@@ -35,6 +35,8 @@ export interface FakeAccountStoreOptions {
 export interface UserRecord {
   user: User;
   password: string;
+  /** D24: every consent given or withdrawn, oldest first (fake-privacy-gateway.ts). */
+  consents?: { kind: 'privacy-notice' | 'marketing'; granted: boolean; version: string; at: string }[];
 }
 
 interface AccessRecord {
@@ -127,6 +129,12 @@ export class FakeAccountStore {
     const record: UserRecord = { user: structuredClone({ ...user, email: emailKey(user.email) }), password };
     this.users.set(record.user._id, record);
     return record;
+  }
+
+  /** D24: the account is deleted: the user is gone and every session of theirs ends. */
+  removeUser(userId: string): void {
+    this.endAllSessions(userId);
+    this.users.delete(userId);
   }
 
   findByEmail(email: string): UserRecord | undefined {

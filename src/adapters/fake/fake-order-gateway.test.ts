@@ -85,7 +85,7 @@ describe('FakeOrderGateway', () => {
     const unaccepted = await orders.placeOrder(request(), { accepted: false } as never, 'key-four-abc');
     expect(unaccepted).toEqual({ ok: false, kind: 'rejected', message: expect.stringContaining(CONTRACT_NOT_ACCEPTED) });
     const stale = await orders.placeOrder(request(3), acceptanceOf(contract.data), 'key-five-abc');
-    expect(stale).toEqual({ ok: false, kind: 'rejected', message: CONTRACT_CHANGED });
+    expect(stale).toEqual({ ok: false, kind: 'rejected', message: CONTRACT_CHANGED, reason: 'contract-changed' });
     expect(orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(0);
     const placed = await orders.placeOrder(request(), acceptanceOf(contract.data), 'key-six-abc');
     if (!placed.ok) throw new Error('expected an order');

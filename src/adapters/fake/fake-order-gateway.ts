@@ -80,6 +80,13 @@ function requestHash(body: OrderBody): string {
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
+function blankAddress(address: Omit<Address, 'isDefaultAddress'>): Omit<Address, 'isDefaultAddress'> {
+  const blank = Object.fromEntries(
+    Object.entries(address).map(([key, value]) => [key, typeof value === 'string' ? '' : typeof value === 'boolean' ? false : null]),
+  );
+  return { ...blank, _id: address._id, addressId: address.addressId } as Omit<Address, 'isDefaultAddress'>;
+}
+
 function withoutDefault({ isDefaultAddress: _default, ...address }: Address): Omit<Address, 'isDefaultAddress'> {
   return address;
 }
@@ -92,6 +99,8 @@ function withoutDefault({ isDefaultAddress: _default, ...address }: Address): Om
 export class FakeOrderBook {
   private readonly orders = new Map<string, StoredOrder[]>();
   private readonly keys = new Map<string, { hash: string; orderId: string }>();
+  /** Orders of deleted accounts, kept without the person (D24). */
+  readonly anonymous: StoredOrder[] = [];
   private number = 0;
 
   constructor(
@@ -207,6 +216,18 @@ export class FakeOrderBook {
       shippingAddress: order.shippingAddress,
       paymentLabel: accountMessages.checkout.paymentMethods[order.paymentMethod],
     });
+  }
+
+  /** D24: the account is deleted; its orders are kept without the person (addresses blanked, contract text gone). */
+  anonymiseAllOf(userId: string): void {
+    const kept = this.ordersOf(userId).map((order) => ({
+      ...order,
+      billingAddress: blankAddress(order.billingAddress),
+      shippingAddress: blankAddress(order.shippingAddress),
+      contract: order.contract ? { ...order.contract, documents: [] } : null,
+    }));
+    this.orders.delete(userId);
+    this.anonymous.push(...kept);
   }
 
   find(userId: string, id: string): StoredOrder | undefined {

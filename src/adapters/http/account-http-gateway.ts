@@ -1,6 +1,7 @@
 import type { AccountSession } from '../../domain/account-session';
 import type { Outcome } from '../../domain/outcome';
 import type { ProfileUpdate, User } from '../../domain/user';
+import type { SignUpConsents } from '../../domain/consent';
 import type { AccountGateway, GuestMailRefusal, LoginData, PasswordChange, TokenPair } from '../../ports/account-gateway';
 import type { SessionCredentials } from '../../ports/session-credentials';
 import { AuthenticatedHttp } from './authenticated-http';
@@ -46,8 +47,9 @@ export class AccountHttpGateway implements AccountGateway {
     return toOutcome(response, wireLoginSchema, ({ accessToken, refreshToken, user }) => ({ accessToken, refreshToken, user }));
   }
 
-  async register(userName: string, email: string, password: string): Promise<Outcome<{ user: User }>> {
-    const response = await this.http.request('POST', '/api/users/register', { body: { userName, email, password } });
+  async register(userName: string, email: string, password: string, consents?: SignUpConsents): Promise<Outcome<{ user: User }>> {
+    const body = { userName, email, password, ...(consents ? { consents } : {}) };
+    const response = await this.http.request('POST', '/api/users/register', { body });
     return toOutcome(response, wireRegisterSchema, ({ user }) => ({ user }));
   }
 

@@ -17,6 +17,8 @@ export class AuthFormStore {
   signupEmail = '';
   signupPassword = '';
   gdprAccepted = false;
+  /** D24: marketing messages only by this separate, unticked opt-in. */
+  marketingOptIn = false;
   loggingIn = false;
   signingUp = false;
   sendingReset = false;
@@ -35,6 +37,10 @@ export class AuthFormStore {
 
   setGdprAccepted(accepted: boolean): void {
     this.gdprAccepted = accepted;
+  }
+
+  setMarketingOptIn(optIn: boolean): void {
+    this.marketingOptIn = optIn;
   }
 
   /** Answers true once signed in (the view then leaves the popup). */
@@ -59,7 +65,9 @@ export class AuthFormStore {
     }
     this.setBusy('signingUp', true);
     const email = this.signupEmail.trim();
-    const registered = await this.account.register(this.signupUserName.trim(), email, this.signupPassword);
+    // D24: the tick is recorded as the privacy notice's acknowledgement, with the marketing choice.
+    const consents = { privacyNotice: true as const, marketing: this.marketingOptIn };
+    const registered = await this.account.register(this.signupUserName.trim(), email, this.signupPassword, consents);
     let signedIn = false;
     if (registered.ok) signedIn = await this.signIn(email, this.signupPassword);
     else if (registered.kind === 'unavailable') {

@@ -23,6 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 export const LoginTab: Story = {};
 
+/** D24: the GDPR tick acknowledges the linked privacy notice; marketing messages have their own unticked box. */
+export const SignUpConsents: Story = {
+  parameters: { route: '/authpopup?tab=signup' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Read the Privacy Notice (Aydınlatma Metni)' })).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByRole('checkbox', { name: /Send me campaigns and offers by email/ })).not.toBeChecked();
+  },
+};
+
 export const SignUpTab: Story = {
   parameters: { route: '/authpopup?tab=signup' },
 };

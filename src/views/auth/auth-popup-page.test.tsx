@@ -89,19 +89,34 @@ describe('AuthPopupPage', () => {
     expect(services.get(CORE.session).user?.email).toBe('ada@example.com');
   });
 
+  it('D24: records the GDPR tick as the privacy notice (linked) and marketing only by its own unticked opt-in', async () => {
+    const { user, adapters } = await renderScreen(<AuthPopupPage />, { route: '/authpopup?tab=signup' });
+    const register = vi.spyOn(adapters.account, 'register');
+    expect(screen.getByRole('link', { name: 'Read the Privacy Notice (Aydınlatma Metni)' })).toHaveAttribute('href', '/privacy');
+    const marketing = screen.getByRole('checkbox', { name: /Send me campaigns and offers by email/ });
+    expect(marketing).not.toBeChecked();
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret1!x');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the GDPR rules' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    expect(register.mock.calls[0]?.[3]).toEqual({ privacyNotice: true, marketing: false });
+  });
+
   it("words a refused sign-up 'Error during login: ' and an unanswered one 'Error during signup: '", async () => {
     const refused = await renderScreen(<AuthPopupPage />, { route: '/authpopup?tab=signup' });
     await refused.user.type(screen.getByLabelText('Username'), 'again');
     await refused.user.type(screen.getByLabelText('Email'), DEMO_USER_EMAIL);
     await refused.user.type(screen.getByLabelText('Password'), 'Secret1!x');
-    await refused.user.click(screen.getByRole('checkbox'));
+    await refused.user.click(screen.getByRole('checkbox', { name: 'I accept the GDPR rules' }));
     await refused.user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await vi.waitFor(() => expect(alertTexts(refused.services)).toEqual(['Error during login: Email already registered']));
     refused.unmount();
 
     const broken = await renderScreen(<AuthPopupPage />, { route: '/authpopup?tab=signup' });
     (broken.adapters.account as FakeAccountGateway).server.failWith = { status: 503, message: 'boom' };
-    await broken.user.click(screen.getByRole('checkbox'));
+    await broken.user.click(screen.getByRole('checkbox', { name: 'I accept the GDPR rules' }));
     await broken.user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await vi.waitFor(() => expect(alertTexts(broken.services)).toEqual(['Error during signup: boom']));
   });

@@ -152,6 +152,14 @@ const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
         <input type="checkbox" checked={form.gdprAccepted} onChange={(event) => form.setGdprAccepted(event.target.checked)} />
         <span>{accountMessages.auth.gdpr}</span>
       </label>
+      {/* D24: the tick acknowledges the privacy notice; it opens beside the form, which keeps what was typed. */}
+      <a className="checkbox__link" href="/privacy" target="_blank" rel="noopener">
+        {accountMessages.auth.privacyNoticeLink}
+      </a>
+      <label className="checkbox">
+        <input type="checkbox" checked={form.marketingOptIn} onChange={(event) => form.setMarketingOptIn(event.target.checked)} />
+        <span>{accountMessages.auth.marketingOptIn}</span>
+      </label>
       <button type="submit" className="button button--primary button--block" disabled={form.signingUp}>
         {form.signingUp ? accountMessages.auth.signingUp : accountMessages.auth.signUp}
       </button>

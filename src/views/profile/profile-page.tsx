@@ -5,6 +5,7 @@ import { AddressInfo } from './address-info';
 import { EmailRow } from './email-row';
 import { PasswordSection } from './password-section';
 import { PersonalInfoForm } from './personal-info-form';
+import { PrivacySection } from './privacy-section';
 import './profile.css';
 
 /**
@@ -38,6 +39,10 @@ export function ProfilePage() {
         <section className="profile-card" aria-labelledby="profile-sessions">
           <h2 id="profile-sessions">{accountMessages.sessions.title}</h2>
           <ActiveSessions />
+        </section>
+        <section className="profile-card" aria-labelledby="profile-privacy">
+          <h2 id="profile-privacy">{accountMessages.privacy.title}</h2>
+          <PrivacySection />
         </section>
       </div>
     </RequireSession>

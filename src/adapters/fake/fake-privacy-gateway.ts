@@ -1,0 +1,116 @@
+import type { Consents } from '../../domain/consent';
+import { PrivacyHttpGateway } from '../http/privacy-http-gateway';
+import type { FakeAccountStore, UserRecord } from './fake-account-store';
+import type { FakeOrderBook } from './fake-order-gateway';
+import { type FakeGatewayOptions, type FakeRoute, FakeServer, NO_SESSION, refused, succeeded, text } from './fake-server';
+
+/** The versions the reference server records (server/src/legal/consents.ts). */
+export const FAKE_CONSENT_VERSIONS = { 'privacy-notice': 'kvkk-2026-11-27', marketing: 'etk-2026-11-27' } as const;
+
+type ConsentKind = keyof typeof FAKE_CONSENT_VERSIONS;
+
+function record(user: UserRecord, kind: ConsentKind, granted: boolean, at: string): void {
+  user.consents = [...(user.consents ?? []), { kind, granted, version: FAKE_CONSENT_VERSIONS[kind], at }];
+}
+
+/** The sign-up's consents (the fake register route): the privacy notice, and marketing as chosen. */
+export function recordSignUpConsents(store: FakeAccountStore, userId: string, marketing: boolean): void {
+  const user = store.findById(userId);
+  if (!user) return;
+  const at = new Date(store.clock.now()).toISOString();
+  record(user, 'privacy-notice', true, at);
+  record(user, 'marketing', marketing, at);
+}
+
+function currentConsents(user: UserRecord): Consents {
+  const latest = (kind: ConsentKind) => {
+    const entry = (user.consents ?? []).filter((consent) => consent.kind === kind).at(-1);
+    return entry ? { granted: entry.granted, version: entry.version, at: entry.at } : null;
+  };
+  return { privacyNotice: latest('privacy-notice'), marketing: latest('marketing') };
+}
+
+/** How many downloads and deletion attempts one user gets in a window (the server's defaults). */
+const LIMIT = 5;
+
+function privacyRoutes(store: FakeAccountStore, orders: FakeOrderBook | undefined): FakeRoute[] {
+  const unauthorised = refused(401, 'Unauthorized');
+  const hits = new Map<string, number>();
+  const throttled = (key: string): boolean => {
+    const count = (hits.get(key) ?? 0) + 1;
+    hits.set(key, count);
+    return count > LIMIT;
+  };
+  return [
+    [
+      'GET',
+      /^\/api\/users\/profile$/,
+      ({ bearer }) => {
+        const user = store.authenticate(bearer);
+        if (!user) return unauthorised;
+        return succeeded({ user: store.snapshot(user.user._id), consents: currentConsents(user) });
+      },
+    ],
+    [
+      'PUT',
+      /^\/api\/users\/consents$/,
+      ({ bearer, body }) => {
+        const user = store.authenticate(bearer);
+        if (!user) return unauthorised;
+        if (typeof body.marketing !== 'boolean') return refused(400, 'Invalid request. marketing: Invalid input: expected boolean');
+        record(user, 'marketing', body.marketing, new Date(store.clock.now()).toISOString());
+        return succeeded({ consents: currentConsents(user) }, 'Your communication preferences have been saved.');
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/users\/data-export$/,
+      ({ bearer }) => {
+        const user = store.authenticate(bearer);
+        if (!user) return unauthorised;
+        if (throttled(`export:${user.user._id}`)) return refused(429, 'Too many attempts. Please try again later.');
+        const { address, ...profile } = store.snapshot(user.user._id);
+        const exportedAt = new Date(store.clock.now()).toISOString();
+        return {
+          ...succeeded({
+            exportedAt,
+            profile,
+            addresses: address,
+            orders: orders?.ordersOf(user.user._id) ?? [],
+            consents: user.consents ?? [],
+          }),
+          headers: { 'content-disposition': `attachment; filename="storefront-data-${exportedAt.slice(0, 10)}.json"` },
+        };
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/users\/delete-account$/,
+      ({ bearer, body }) => {
+        const user = store.authenticate(bearer);
+        if (!user) return unauthorised;
+        if (throttled(`delete:${user.user._id}`)) return refused(429, 'Too many attempts. Please try again later.');
+        const password = text(body.password);
+        if (password === '') return refused(400, 'Invalid request. password: Please enter your password.');
+        if (password !== user.password) return refused(400, 'The password is incorrect.');
+        orders?.anonymiseAllOf(user.user._id);
+        store.removeUser(user.user._id);
+        return succeeded({}, 'Your account has been deleted.');
+      },
+    ],
+  ];
+}
+
+/** The shop's PrivacyHttpGateway over the fake server, on the account fake's users (and the order fake's orders). */
+export class FakePrivacyGateway extends PrivacyHttpGateway {
+  readonly server: FakeServer;
+
+  constructor(
+    readonly store: FakeAccountStore,
+    options: FakeGatewayOptions & { orders?: FakeOrderBook } = {},
+  ) {
+    const server = new FakeServer(privacyRoutes(store, options.orders), options);
+    super(server.http, options.session ?? NO_SESSION);
+    this.server = server;
+  }
+}
