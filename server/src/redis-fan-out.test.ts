@@ -88,7 +88,7 @@ function startProcess(): Promise<Process> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = /API ready at (http:\/\/[^\s"]+)/.exec(output);
+      const ready = /API ready at (http:\/\/[^\s",]+)/.exec(output);
       if (ready) {
         child.stdout?.off('data', onData);
         const started = { child, url: ready[1]!, outbox };

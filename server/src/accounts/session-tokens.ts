@@ -219,7 +219,8 @@ export class SessionTokens {
 
   /**
    * The user's sessions that can still be used: live, and with an access token not yet expired
-   * or a refresh token not yet idle (the last issued pair decides). Most recently used first.
+   * or a refresh token not yet idle (the last issued pair decides). Most recently used first; of two
+   * used in the same minute, the newer sign-in first.
    */
   async activeOf(userId: string): Promise<ActiveSession[]> {
     const now = this.clock.now();
@@ -231,7 +232,7 @@ export class SessionTokens {
          FROM session_families f
         WHERE f.user_id = $1 AND f.revoked_at IS NULL AND f.expires_at > $2
           AND (SELECT max(t.created_at) FROM refresh_tokens t WHERE t.family_id = f.id) > $3
-        ORDER BY f.last_used_at DESC, f.id`,
+        ORDER BY f.last_used_at DESC, f.created_at DESC, f.id`,
       [userId, now.toISOString(), usableSince.toISOString()],
     );
     return found.rows.map((row) => ({

@@ -138,7 +138,7 @@ describe('server-rendered pages (D17)', () => {
     // Each thumbnail offers the picture's narrower copies, for the browser to fetch the one its screen needs.
     const firstPicture = first.json<WireProduct[]>()[0]?.prodImg1;
     expect(response.body).toContain(
-      `srcSet="${firstPicture}?w=200 200w, ${firstPicture}?w=400 400w, ${firstPicture} 800w" sizes="(max-width: 479px) 50vw, 200px"`,
+      `srcSet="${firstPicture}?w=200 200w, ${firstPicture}?w=400 400w, ${firstPicture} 800w" sizes="(max-width: 479px) 50vw, 280px"`,
     );
   });
 
