@@ -18,7 +18,7 @@ export const accountMessages = {
     /** D24: SPEC's GDPR tick is the acknowledgement of the privacy notice, which it links to. */
     privacyNoticeLink: 'Read the Privacy Notice (Aydınlatma Metni)',
     /** D24: marketing messages only by their own, unticked opt-in. */
-    marketingOptIn: 'Send me campaigns and offers by email (optional; Ticari Elektronik İleti onayı).',
+    marketingOptIn: 'I would like to receive campaigns and offers (optional; Ticari Elektronik İleti onayı).',
     forgotNeedsEmail:
       'To reset your password, you have to provide your registered email address.Please enter your email address and click the button again.',
     forgotFailed: 'Failed to send reset password email.',
@@ -180,7 +180,7 @@ export const accountMessages = {
     privacyNotice: (version: string, when: string) => `Privacy Notice (Aydınlatma Metni) version ${version}, acknowledged on ${when}.`,
     privacyNoticeMissing: 'No acknowledgement of the Privacy Notice is recorded for this account.',
     privacyNoticeLink: 'Read the Privacy Notice',
-    marketing: 'Send me campaigns and offers by email',
+    marketing: 'Receive campaigns and offers (marketing messages)',
     marketingState: (granted: boolean, version: string, when: string) =>
       `${granted ? 'Given' : 'Not given'} (consent text version ${version}, ${when}).`,
     marketingNever: 'Not given.',

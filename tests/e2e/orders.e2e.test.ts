@@ -85,8 +85,9 @@ describe('orders', () => {
       await expect.poll(() => confirmation.count()).toBe(1);
       const orderNumber = /SF-\d+/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
       expect(await main.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).count()).toBe(1);
-      expect(await main.getByText('Card on delivery').count()).toBe(1);
-      expect(await main.getByText('Türk Kahvesi Makinesi').count()).toBe(1);
+      // Exact: the accepted contract below names both too (D24).
+      expect(await main.getByText('Card on delivery', { exact: true }).count()).toBe(1);
+      expect(await main.getByText('Türk Kahvesi Makinesi', { exact: true }).count()).toBe(1);
       expect(await main.getByRole('region', { name: 'Shipping Address' }).getByText('Bahariye Caddesi').count()).toBe(1);
       expect(await cartBadge(page).count()).toBe(0);
       expect(await fitsWidth(page)).toBe(true);

@@ -40,9 +40,15 @@ export class PrivacyStore {
     runInAction(() => (this.consents = loaded));
   }
 
-  /** Marketing messages on or off; the recorded answer (version and time) replaces the shown one. */
+  /**
+   * Marketing messages on or off: the box follows at once, the recorded answer (version and time)
+   * replaces it, and a refusal puts the box back.
+   */
   async setMarketing(granted: boolean): Promise<void> {
-    if (this.savingMarketing) return;
+    if (this.savingMarketing || this.consents.status !== 'loaded') return;
+    const before = this.consents;
+    const shown = before.data.marketing;
+    this.consents = { status: 'loaded', data: { ...before.data, marketing: { version: '', at: '', ...shown, granted } } };
     this.savingMarketing = true;
     const outcome = await this.gateway.setMarketingConsent(granted);
     runInAction(() => {
@@ -50,9 +56,10 @@ export class PrivacyStore {
       if (outcome.ok) {
         this.consents = { status: 'loaded', data: outcome.data };
         this.alerts.show(accountMessages.privacy.consentsSaved, 'success');
-      } else if (outcome.kind !== 'unauthorised') {
-        this.alerts.show(outcome.message ?? accountMessages.privacy.consentsFailed, 'error');
+        return;
       }
+      this.consents = before;
+      if (outcome.kind !== 'unauthorised') this.alerts.show(outcome.message ?? accountMessages.privacy.consentsFailed, 'error');
     });
   }
 

@@ -29,7 +29,7 @@ export const SignUpConsents: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Read the Privacy Notice (Aydınlatma Metni)' })).toHaveAttribute('href', '/privacy');
-    await expect(canvas.getByRole('checkbox', { name: /Send me campaigns and offers by email/ })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /I would like to receive campaigns and offers/ })).not.toBeChecked();
   },
 };
 

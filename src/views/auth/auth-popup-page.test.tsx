@@ -93,7 +93,7 @@ describe('AuthPopupPage', () => {
     const { user, adapters } = await renderScreen(<AuthPopupPage />, { route: '/authpopup?tab=signup' });
     const register = vi.spyOn(adapters.account, 'register');
     expect(screen.getByRole('link', { name: 'Read the Privacy Notice (Aydınlatma Metni)' })).toHaveAttribute('href', '/privacy');
-    const marketing = screen.getByRole('checkbox', { name: /Send me campaigns and offers by email/ });
+    const marketing = screen.getByRole('checkbox', { name: /I would like to receive campaigns and offers/ });
     expect(marketing).not.toBeChecked();
     await user.type(screen.getByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -50,7 +50,7 @@ export const Consents: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/version kvkk-2026-11-27, acknowledged on/)).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Send me campaigns and offers by email' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Receive campaigns and offers (marketing messages)' })).not.toBeChecked();
   },
 };
 
@@ -58,7 +58,7 @@ export const Consents: Story = {
 export const MarketingGiven: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Send me campaigns and offers by email' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Receive campaigns and offers (marketing messages)' }));
     await expect(await canvas.findByText(/^Given \(consent text version etk-2026-11-27/)).toBeVisible();
   },
 };

@@ -23,13 +23,13 @@ describe('PrivacySection (D24)', () => {
     await section();
     expect(await screen.findByText(/Privacy Notice \(Aydınlatma Metni\) version kvkk-2026-11-27, acknowledged on/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the Privacy Notice' })).toHaveAttribute('href', '/privacy');
-    expect(screen.getByRole('checkbox', { name: 'Send me campaigns and offers by email' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Receive campaigns and offers (marketing messages)' })).not.toBeChecked();
     expect(screen.getByText(/^Not given \(consent text version etk-2026-11-27/)).toBeInTheDocument();
   });
 
   it('turns marketing on, recorded on the server with its version and time', async () => {
     const { user, services, adapters } = await section();
-    await user.click(await screen.findByRole('checkbox', { name: 'Send me campaigns and offers by email' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Receive campaigns and offers (marketing messages)' }));
     expect(await screen.findByText(/^Given \(consent text version etk-2026-11-27/)).toBeInTheDocument();
     expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toContain('Your communication preferences have been saved.');
     const consents = fakeAccountStoreOf(adapters).findById(DEMO_USER_ID)?.consents ?? [];

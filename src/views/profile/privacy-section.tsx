@@ -99,7 +99,11 @@ function ConsentRows({ consents, store }: { consents: Consents; store: PrivacySt
         <span>{texts.marketing}</span>
       </label>
       <p className="privacy-section__note">
-        {marketing ? texts.marketingState(marketing.granted, marketing.version, formatDateTime(marketing.at)) : texts.marketingNever}
+        {marketing?.at
+          ? texts.marketingState(marketing.granted, marketing.version, formatDateTime(marketing.at))
+          : marketing
+            ? null
+            : texts.marketingNever}
       </p>
     </div>
   );
