@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
+import { logSecurityEvent } from '../logging/security-events';
 import { passwordConfirmed } from './password-confirmation';
 
 const activeSession = z.object({
@@ -43,7 +44,7 @@ export const activeSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     await perUser(userId);
     const user = await app.store.findById(userId);
     if (!user) throw new HttpError(401, GONE);
-    if (!(await passwordConfirmed(app, request, user, currentPassword))) throw new HttpError(400, WRONG_PASSWORD);
+    if (!(await passwordConfirmed(app, request, user, currentPassword, 'end-sessions'))) throw new HttpError(400, WRONG_PASSWORD);
   };
 
   app.get(
@@ -85,6 +86,7 @@ export const activeSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await confirmed(request, request.body.currentPassword);
       if (!(await app.sessions.revokeOwn(request.session.userId, request.params.id))) throw new HttpError(404, NOT_FOUND);
+      logSecurityEvent(request, 'sessions-ended', { outcome: 'success', reason: 'one' });
       return { success: true as const, message: 'Session ended.' };
     },
   );
@@ -103,6 +105,7 @@ export const activeSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, familyId } = request.session;
       const ended = await app.sessions.revokeAllOf(userId, undefined, familyId);
       app.sessions.announceRevoked(ended);
+      logSecurityEvent(request, 'sessions-ended', { outcome: 'success', reason: 'all-others' });
       return { success: true as const, message: 'Other sessions ended.', ended: ended.length };
     },
   );

@@ -7,7 +7,8 @@ import { bearerToken } from '../plugins/authentication';
 import { forgotPasswordBody, okMessage, resetPasswordBody, tokenParams, updatePasswordBody } from './account-schemas';
 import { emailKey } from './account-store';
 import { passwordContextOf, passwordProblem } from './password-rules';
-import { logSecurityEvent, whenThrottled } from '../logging/security-events';
+import { logSecurityEvent } from '../logging/security-events';
+import { passwordConfirmed } from './password-confirmation';
 import { clientKey } from '../http/client-key';
 
 const UPDATED = 'Password updated successfully!';
@@ -42,14 +43,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (personal) throw new HttpError(400, personal);
       // Wrong current passwords count like failed logins of this account from this client, so a
       // stolen session cannot guess it; the per-client login cap is for logins only.
-      const ticket = await app.passwordChecks
-        .open(user.email_key, clientKey(request.ip), app.deviceMarkers.isPresented(request, user.email_key))
-        .catch(whenThrottled(request, 'account-locked', { outcome: 'refused', userId: user.id, reason: 'password-change' }));
-      if (!(await app.hasher.verify(user.password_hash, body.currentPassword))) {
-        logSecurityEvent(request, 'password-change-failed', { outcome: 'failure', userId: user.id, reason: 'wrong-current-password' });
+      if (!(await passwordConfirmed(app, request, user, body.currentPassword, 'password-change'))) {
         throw new HttpError(400, 'The current password is incorrect.');
       }
-      await ticket.succeeded();
       const passwordHash = await app.hasher.hash(body.newPassword);
       const revoked = await app.db.transaction(async (tx) => {
         await app.store.setPasswordHash(user.id, passwordHash, tx);

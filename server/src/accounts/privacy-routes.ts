@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/api-errors';
-import { clientKey } from '../http/client-key';
 import { HttpError } from '../http/http-error';
 import { ConsentLog, wireConsents } from '../legal/consents';
 import { accountDeletedMail } from '../legal/privacy-mails';
+import { logSecurityEvent } from '../logging/security-events';
 import { wireOrder } from '../orders/order-schemas';
 import { OrderStore } from '../orders/order-store';
 import { paymentMethods } from '../payments/payment-methods';
 import { okMessage, wireAddress, wireUser } from './account-schemas';
+import { passwordConfirmed } from './password-confirmation';
 
 const GONE = 'Unauthorized: invalid or expired access token.';
 export const CONSENTS_SAVED = 'Your communication preferences have been saved.';
@@ -102,13 +103,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.store.findById(userId);
       if (!user) throw new HttpError(401, GONE);
       // A wrong password counts like a failed login of this account from this client.
-      const ticket = await app.passwordChecks.open(
-        user.email_key,
-        clientKey(request.ip),
-        app.deviceMarkers.isPresented(request, user.email_key),
-      );
-      if (!(await app.hasher.verify(user.password_hash, request.body.password))) throw new HttpError(400, WRONG_PASSWORD);
-      await ticket.succeeded();
+      if (!(await passwordConfirmed(app, request, user, request.body.password, 'delete-account'))) throw new HttpError(400, WRONG_PASSWORD);
       const revoked = await db.transaction(async (tx) => {
         const families = await app.sessions.revokeAllOf(user.id, tx);
         await orders.anonymiseAllOf(user.id, tx);
@@ -119,6 +114,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         return families;
       });
       app.sessions.announceRevoked(revoked);
+      logSecurityEvent(request, 'account-deleted', { outcome: 'success', userId: user.id });
       return { success: true as const, message: ACCOUNT_DELETED };
     },
   );

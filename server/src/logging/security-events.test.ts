@@ -163,6 +163,26 @@ describe('security events in the log (ASVS 16.3)', () => {
     ]);
   });
 
+  it('logs a wrong password given again, ended sessions and a deleted account', async () => {
+    const laptop = await s.signIn('leaving@example.com');
+    const phone = await s.signIn('leaving@example.com');
+    const userId = laptop.user._id;
+    secrets.push(laptop.accessToken, laptop.refreshToken, phone.accessToken, phone.refreshToken);
+    lines.length = 0;
+    const call = (url: string, payload: Record<string, unknown>) =>
+      s.request({ method: 'POST', url, payload, headers: bearer(laptop.accessToken), remoteAddress: '10.24.0.1' });
+    expect((await call('/api/users/sessions/end-others', { currentPassword: WRONG })).statusCode).toBe(400);
+    expect((await call('/api/users/sessions/end-others', { currentPassword: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await call('/api/users/delete-account', { password: WRONG })).statusCode).toBe(400);
+    expect((await call('/api/users/delete-account', { password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(events()).toEqual([
+      { event: 'password-confirmation-failed', userId, client: '10.24.0.1', outcome: 'failure', reason: 'end-sessions', level: WARN },
+      { event: 'sessions-ended', userId, client: '10.24.0.1', outcome: 'success', reason: 'all-others', level: INFO },
+      { event: 'password-confirmation-failed', userId, client: '10.24.0.1', outcome: 'failure', reason: 'delete-account', level: WARN },
+      { event: 'account-deleted', userId, client: '10.24.0.1', outcome: 'success', level: INFO },
+    ]);
+  });
+
   // Last: it reads the whole run's log.
   it('names the signed-in user on request lines, and never logs a password, token or cookie', async () => {
     const session = await s.signIn('lines@example.com');

@@ -19,6 +19,12 @@ export type SecurityEvent =
   | 'password-changed'
   /** A signed-in change with a wrong current password. */
   | 'password-change-failed'
+  /** A wrong password given again to end sessions or delete the account (`reason` says which). */
+  | 'password-confirmation-failed'
+  /** The caller ended one of their other sessions (`reason` `one`) or all of them (`all-others`). */
+  | 'sessions-ended'
+  /** The caller deleted their account (its orders kept without personal details). */
+  | 'account-deleted'
   | 'password-reset-requested'
   | 'password-reset-completed'
   /** A reset with an unknown, used or expired link. */
