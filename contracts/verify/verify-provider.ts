@@ -1,7 +1,7 @@
 /**
  * `npm run pact:verify`: verifies contracts/pacts/*.json (or the broker's pacts, see
  * docs/contracts.md) against a running provider, PACT_PROVIDER_URL (default
- * http://localhost:5000). Provider states are set up through its public API and its dev mail
+ * http://localhost:$PORT, PORT defaulting to 5000 as the reference server's). Provider states are set up through its public API and its dev mail
  * outbox, MAIL_OUTBOX_DIR (default .data/outbox, the reference server's default).
  *
  * One run registers about 25 accounts and logs in about 30 times from this one client: more
@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { runVerification } from './run-verification';
 
-const providerUrl = (process.env.PACT_PROVIDER_URL || 'http://localhost:5000').replace(/\/+$/, '');
+const providerUrl = (process.env.PACT_PROVIDER_URL || `http://localhost:${process.env.PORT || '5000'}`).replace(/\/+$/, '');
 const outboxDir = path.resolve(process.env.MAIL_OUTBOX_DIR || path.join(process.env.DATA_DIR || '.data', 'outbox'));
 
 /** One quick call first: with nothing listening, say so instead of failing every state setup. */
