@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, test } from 'vitest';
 import { newShopper, useBrowser } from './support/browser';
 import { linkPath, waitForMail } from './support/outbox';
-import { alertWith, backHome, GOOD_PASSWORD, logIn, openMenu, uniqueEmail } from './support/shop';
+import { alertWith, api, backHome, GOOD_PASSWORD, logIn, openMenu, uniqueEmail } from './support/shop';
 
 useBrowser();
 
@@ -81,17 +81,6 @@ describe('account', () => {
 });
 
 describe('your data (D24)', () => {
-  /** A call of the API as the shop makes it, answering its JSON body. */
-  async function api(path: string, method: string, body: unknown, bearer?: string): Promise<Record<string, unknown>> {
-    const response = await fetch(`${inject('baseUrl')}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  }
-
   test('sign up without marketing, opt in from the profile, download the data, delete the account', async () => {
     const { page } = await newShopper();
     const email = uniqueEmail('data');

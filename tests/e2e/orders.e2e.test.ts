@@ -1,26 +1,16 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newAddress } from '../../contracts/support/wire-examples';
 import type { Address } from '../../src/domain/address';
 import { DESKTOP, PHONE, newShopper, useBrowser } from './support/browser';
 import { waitForMail } from './support/outbox';
-import { type Account, addToCartFromPage, alertWith, cartBadge, logIn, registerAccount } from './support/shop';
+import { type Account, addToCartFromPage, alertWith, api, cartBadge, logIn, registerAccount } from './support/shop';
 
 useBrowser();
 
 /** A saved address (the contract's example, renamed), stored straight through the API: this journey is about orders. */
 function address(addressName: string, streetOrAvenue: string, isDefaultAddress: boolean): Address {
   return newAddress({ addressName, streetOrAvenue, isDefaultAddress });
-}
-
-async function api(path: string, method: string, body: unknown, bearer?: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
 }
 
 /** An account with two saved addresses: Ev (default) and İş. */

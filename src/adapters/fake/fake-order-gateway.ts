@@ -130,7 +130,6 @@ export class FakeOrderBook {
     }
     const priced = this.price(userId, read);
     if ('status' in priced) return priced;
-    const { lines, productCents, feeCents, billing, shipping } = priced;
     this.number += 1;
     const order: StoredOrder = {
       _id: this.accounts.newId(),
@@ -138,12 +137,7 @@ export class FakeOrderBook {
       status: 'placed',
       createdAt: new Date(this.accounts.clock.now()).toISOString(),
       cancelledAt: null,
-      lines,
-      productTotal: productCents / 100,
-      shippingFee: feeCents / 100,
-      total: (productCents + feeCents) / 100,
-      billingAddress: withoutDefault(billing),
-      shippingAddress: withoutDefault(shipping),
+      ...priced,
       paymentMethod: read.paymentMethod,
       paymentStatus: 'due-on-delivery',
     };
@@ -159,17 +153,7 @@ export class FakeOrderBook {
     if (typeof read === 'string') return refused(400, `Invalid request. ${read}`);
     const priced = this.price(userId, read);
     if ('status' in priced) return priced;
-    const { lines, productCents, feeCents, billing, shipping } = priced;
-    const contract = this.render(userId, {
-      lines,
-      productTotal: productCents / 100,
-      shippingFee: feeCents / 100,
-      total: (productCents + feeCents) / 100,
-      billingAddress: withoutDefault(billing),
-      shippingAddress: withoutDefault(shipping),
-      paymentMethod: read.paymentMethod,
-    });
-    return succeeded({ contract });
+    return succeeded({ contract: this.render(userId, { ...priced, paymentMethod: read.paymentMethod }) });
   }
 
   /** POST /api/orders: the acceptance must name the documents this request renders now (D24). */
@@ -186,7 +170,11 @@ export class FakeOrderBook {
     return this.place(userId, body, key);
   }
 
-  private price(userId: string, read: OrderBody) {
+  /** The order's lines, sums and addresses as the server prices them, or its refusal. */
+  private price(
+    userId: string,
+    read: OrderBody,
+  ): Pick<StoredOrder, 'lines' | 'productTotal' | 'shippingFee' | 'total' | 'billingAddress' | 'shippingAddress'> | WireAnswer {
     const record = this.accounts.snapshot(userId);
     const billing = record.address.find((address) => address._id === read.billingAddressId);
     const shipping = record.address.find((address) => address._id === read.shippingAddressId);
@@ -198,7 +186,14 @@ export class FakeOrderBook {
     });
     const productCents = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0);
     const feeCents = cents(shippingFee(productCents / 100));
-    return { lines, productCents, feeCents, billing, shipping };
+    return {
+      lines,
+      productTotal: productCents / 100,
+      shippingFee: feeCents / 100,
+      total: (productCents + feeCents) / 100,
+      billingAddress: withoutDefault(billing),
+      shippingAddress: withoutDefault(shipping),
+    };
   }
 
   private render(

@@ -26,6 +26,17 @@ export interface Account {
   password: string;
 }
 
+/** A JSON call of the test server's API, as the shop makes it; answers the body, throws on a refusal. */
+export async function api(path: string, method: string, body: unknown, bearer?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 /** Registers an account straight through the API (for journeys about something else). */
 export async function registerAccount(prefix: string, password = GOOD_PASSWORD): Promise<Account> {
   const account = { userName: prefix, email: uniqueEmail(prefix), password };
