@@ -38,7 +38,7 @@ interface Sent {
 }
 
 /** The answer headers the document must describe wherever they are sent. */
-const DOCUMENTED_HEADERS = ['etag', 'cache-control', 'x-total-count', 'retry-after'];
+const DOCUMENTED_HEADERS = ['etag', 'cache-control', 'x-total-count', 'retry-after', 'set-cookie', 'content-disposition'];
 
 /** Records every answer of every route (a route-level onResponse hook added as each route is). */
 function recordAnswers(sent: Sent[]): (route: RouteOptions) => void {

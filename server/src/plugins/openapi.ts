@@ -126,6 +126,20 @@ const HEADERS = {
   retryAfter: { type: 'integer', minimum: 0, description: 'Seconds to wait before trying again.' },
 };
 
+/** Headers only one route's answer carries, by `METHOD path status`. */
+const ROUTE_HEADERS: Record<string, Record<string, unknown>> = {
+  'POST /api/users/login 200': {
+    'Set-Cookie': {
+      type: 'string',
+      description:
+        "The device marker (`__Secure-sf_device_…` over https): this browser has signed in to the account before, so another client's failed passwords do not lock it out here (docs/security.md).",
+    },
+  },
+  'GET /api/users/data-export 200': {
+    'Content-Disposition': { type: 'string', description: 'attachment, with the file name the browser saves it under.' },
+  },
+};
+
 interface RouteSchema {
   hide?: boolean;
   summary?: string;
@@ -204,6 +218,7 @@ export const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> =
     headers['Cache-Control'] = HEADERS.cacheControl;
     if (paged && status === '200') headers['X-Total-Count'] = HEADERS.totalCount;
     if (status === '429' || status === '503') headers['Retry-After'] = HEADERS.retryAfter;
+    Object.assign(headers, ROUTE_HEADERS[`${method} ${path} ${status}`]);
     const description = response.description ?? STATUS_TEXT[status];
     responses[status] = { ...response, ...(description ? { description } : {}), headers };
   }
