@@ -140,7 +140,8 @@ const { isDefaultAddress: _default, ...orderAddressInResponse } = addressInRespo
 const { isDefaultAddress: _expectedDefault, ...expectedOrderAddress } = expectedAddress;
 
 /** A time in ISO 8601 UTC, as the server writes it. */
-export const isoTime = (example: string): MatchersV3.V3RegexMatcher => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', example);
+export const isoTime = (example: string): MatchersV3.V3RegexMatcher =>
+  regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', example);
 
 /** An order as place, get and cancel answer it; `status` says which one. */
 export function orderInResponse(status: 'placed' | 'cancelled') {
