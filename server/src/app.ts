@@ -10,7 +10,7 @@ import type { Db } from './db/types';
 import { sendApiError } from './http/api-errors';
 import { COMPRESS_THRESHOLD_BYTES } from './http/prepared-answer';
 import { rejectUnsafeText } from './http/reject-unsafe-text';
-import { addSecurityHeaders } from './http/security-headers';
+import { addSecurityHeaders, setRouterErrorHeaders } from './http/security-headers';
 import { logEachRequest, loggerOptions, prettyLogs } from './logging/logger-options';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -71,8 +71,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Router-level failures (over-long path parameter, bad URL encoding): JSON too, and without
     // echoing the URL, which may carry a token.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      // No hook runs for these: the security headers and no-store are set here.
+      setRouterErrorHeaders(request, reply);
       void (reply as unknown as FastifyReply)
         .code(status)
         .send({ success: false, message: status === 414 ? 'Request URL is too long.' : 'Bad request.' });
@@ -113,8 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && isPageRequest(request)) return sendPage(request, reply);
-    // An unknown account path is an account answer too: kept by no cache (accounts/account-routes.ts).
-    if (request.url.startsWith('/api/users/')) reply.header('cache-control', 'no-store');
     return reply.code(404).send({ success: false, message: 'Not found.' });
   });
 

@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** What Fastify itself puts on the probe's answer, as opposed to helmet. */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -46,8 +46,32 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
 export async function addSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets): Promise<void> {
   const documents = await helmetHeaders(sets.documents);
   const api = await helmetHeaders(sets.api);
+  const headersFor = (url: string): Headers => (url.startsWith('/api/') ? api : documents);
+  HEADERS_BY_APP.set(app, headersFor);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : documents);
+    reply.headers(headersFor(request.url));
+    // Whatever answers it (a route, a hook, the 404): account answers are kept by no cache.
+    if (isAccountUrl(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
+}
+
+/** Each app's header sets, for the answers its hooks never see (setRouterErrorHeaders). */
+const HEADERS_BY_APP = new WeakMap<FastifyInstance, (url: string) => Headers>();
+
+/** `/api/users` and everything under it: tokens, profile data and their errors (docs/security.md). */
+export function isAccountUrl(url: string): boolean {
+  return /^\/api\/users(?:[/?]|$)/.test(url);
+}
+
+/**
+ * For Fastify's `frameworkErrors`: the router answers a bad URL encoding or an over-long path
+ * parameter before any hook runs (onRequest and onSend alike), so such a 400 or 414 would go out
+ * without the security headers. They are set here, with `no-store`: nothing in such an answer
+ * is worth keeping, and under `/api/users` nothing may be kept.
+ */
+export function setRouterErrorHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const headersFor = HEADERS_BY_APP.get(request.server);
+  if (headersFor) reply.headers(headersFor(request.url));
+  reply.header('cache-control', 'no-store');
 }
