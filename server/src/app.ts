@@ -15,6 +15,7 @@ import { logEachRequest, loggerOptions, prettyLogs } from './logging/logger-opti
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { legalRoutes } from './legal/legal-routes';
 import { orderRoutes } from './orders/order-routes';
 import { serverPages } from './pages/server-pages';
 import { authentication } from './plugins/authentication';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(catalogRoutes);
     await api.register(referenceRoutes);
     await api.register(orderRoutes);
+    await api.register(legalRoutes);
   });
 
   if (sendPage) await app.register(staticShop, { staticDir, sendPage });

@@ -1,4 +1,5 @@
 import type { Category } from '../domain/category';
+import type { LegalTexts, Seller } from '../domain/legal';
 import type { Collection, Product } from '../domain/product';
 import type { Outcome } from '../domain/outcome';
 import type { ProductSort } from '../domain/product-search';
@@ -34,4 +35,11 @@ export interface CatalogGateway {
   getProduct(id: string): Promise<Outcome<Product>>;
   /** GET /api/Category */
   listCategories(): Promise<Outcome<Category[]>>;
+  /**
+   * GET /api/legal (D24): the seller, the privacy notice and the contract templates. Public like
+   * the catalogue, so a server render answers it the same way (/privacy, /terms).
+   */
+  getLegalTexts(): Promise<Outcome<LegalTexts>>;
+  /** The seller alone, for the footer of every page: GET /api/legal's `seller` (the same cached answer). */
+  getSeller(): Promise<Outcome<Seller>>;
 }

@@ -149,6 +149,24 @@ export const messages = {
       'This is a demonstration shop: its products, prices and pictures are samples, and no parcel leaves a warehouse.',
     ],
   },
+  /** D24: /privacy, /terms and the seller in the footer. The legal texts themselves come from the server, in Turkish. */
+  legal: {
+    privacyTitle: 'Privacy Notice',
+    termsTitle: 'Terms of Sale',
+    version: (version: string) => `Version ${version}`,
+    privacyIntro: 'How we handle your personal data, under the Turkish data protection law (KVKK). The notice itself is in Turkish.',
+    termsIntro:
+      'The pre-information form and the distance sales contract you read and confirm before each order, here with the buyer and the order left blank; at checkout they are filled in with your order. In Turkish.',
+    loading: 'Loading...',
+    errorFetching: (message: string) => `Error fetching the legal texts: ${message}`,
+    sellerLabel: 'Seller',
+    taxId: (taxId: string) => `Tax ID: ${taxId}`,
+    mersis: (mersis: string) => `MERSİS: ${mersis}`,
+    privacyDescription:
+      'The privacy notice (aydınlatma metni) of Storefront: which personal data we keep, why, for how long, and your rights.',
+    termsDescription:
+      'The pre-information form and the distance sales contract of Storefront (Ön Bilgilendirme Formu, Mesafeli Satış Sözleşmesi).',
+  },
   /** Each page's document title and description (what a search engine and a browser tab show). */
   head: {
     shopTitle: 'Storefront',

@@ -30,6 +30,8 @@ function countingCatalog(): CatalogGateway & { calls: string[] } {
     listProductPage: count('listProductPage', inner.listProductPage.bind(inner)),
     getProduct: count('getProduct', inner.getProduct.bind(inner)),
     listCategories: count('listCategories', inner.listCategories.bind(inner)),
+    getLegalTexts: count('getLegalTexts', inner.getLegalTexts.bind(inner)),
+    getSeller: count('getSeller', inner.getSeller.bind(inner)),
   };
 }
 
@@ -67,6 +69,8 @@ describe('hydrating a server-rendered page (D17)', () => {
     '/productlist/1?sort=price-desc&page=2',
     '/cart',
     '/about',
+    '/privacy',
+    '/terms',
     '/nope',
     '/profile',
   ])('%s: no warning, no catalogue request, the same HTML; the cart joins after hydration', async (url) => {

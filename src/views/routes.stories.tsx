@@ -170,6 +170,12 @@ export const Orders: Story = {
 };
 
 export const About: Story = { name: '/about', parameters: { route: '/about' }, play: showsHeading(messages.about.title, 1) };
+export const Privacy: Story = {
+  name: '/privacy',
+  parameters: { route: '/privacy' },
+  play: showsHeading(messages.legal.privacyTitle, 1),
+};
+export const Terms: Story = { name: '/terms', parameters: { route: '/terms' }, play: showsHeading(messages.legal.termsTitle, 1) };
 
 export const Cart: Story = {
   name: '/cart with items',

@@ -34,7 +34,7 @@ describe('AppRoutes', () => {
 
   it("names each server-rendered page's own module (its chunk is preloaded by the server's page)", async () => {
     const pages = serverRenderedPages();
-    expect(pages.length).toBe(6);
+    expect(pages.length).toBe(8);
     for (const { source, load } of pages) {
       expect(source).toMatch(/^src\/views\/.+\.tsx$/);
       const module = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../..', source!))) as Record<string, unknown>;
@@ -42,6 +42,7 @@ describe('AppRoutes', () => {
     }
     expect(serverRenderedSource('/')).toBe('src/views/home/home-page.tsx');
     expect(serverRenderedSource('/product/abc')).toBe('src/views/product/product-page.tsx');
+    expect(serverRenderedSource('/terms')).toBe('src/views/legal/legal-pages.tsx');
     expect(serverRenderedSource('/profile')).toBeUndefined();
   });
 

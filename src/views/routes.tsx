@@ -89,6 +89,18 @@ const pageRoutes: PageRoute[] = [
     source: 'src/views/cart/cart-page.tsx',
     page: lazyPage(async () => (await import('./cart/cart-page')).cartPage),
   },
+  {
+    path: 'privacy',
+    server: true,
+    source: 'src/views/legal/legal-pages.tsx',
+    page: lazyPage(async () => (await import('./legal/legal-pages')).privacyPage),
+  },
+  {
+    path: 'terms',
+    server: true,
+    source: 'src/views/legal/legal-pages.tsx',
+    page: lazyPage(async () => (await import('./legal/legal-pages')).termsPage),
+  },
   { path: 'check-out', page: lazyPage(async () => only((await import('./checkout/checkout-page')).CheckoutPage)) },
   {
     path: 'productlist/:catId?',
@@ -196,7 +208,7 @@ export function serverRenderedPages(): Array<{ source: string | undefined; load:
 }
 
 /**
- * Loads what the first render of `url` shows: the layout's category tree and the page's own data
+ * Loads what the first render of `url` shows: the layout's category tree and seller (footer), and the page's own data
  * (its chunk first). The server runs it before rendering, the browser before hydrating that render.
  */
 export async function prepareRoute(container: ServiceContainer, url: URL): Promise<void> {
@@ -204,6 +216,7 @@ export async function prepareRoute(container: ServiceContainer, url: URL): Promi
   const page = await match?.route.page.load();
   await Promise.all([
     container.get(CATALOG.categories).load(),
+    container.get(CATALOG.legal).seller.load(),
     match?.route.server ? page?.prepare?.(container, { params: match.params, search: url.searchParams }) : undefined,
   ]);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogHttpGateway } from '../../src/adapters/http/catalog-http-gateway';
 import { type Fetch, HttpClient } from '../../src/adapters/http/http-client';
 import type { ProductPageQuery, ProductQuery } from '../../src/ports/catalog-gateway';
+import { legalTexts } from '../../server/src/legal/legal-routes';
 import { EngineCatalogGateway } from '../../server/src/pages/engine-catalog-gateway';
 import { build, type TestServer } from '../../server/src/testing/test-server';
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
     };
   };
   overHttp = new CatalogHttpGateway(new HttpClient({ baseUrl: '', fetch }));
-  inProcess = new EngineCatalogGateway(server.app.catalog);
+  inProcess = new EngineCatalogGateway(server.app.catalog, legalTexts(server.app.config.seller));
 });
 
 afterAll(() => server.close());
@@ -68,5 +69,12 @@ describe('the in-process catalogue answers as the API does', () => {
     for (const wanted of [id, 'ffffffffffffffffffffffff', 'not-an-id']) {
       expect(await inProcess.getProduct(wanted)).toEqual(await overHttp.getProduct(wanted));
     }
+  });
+
+  it('the legal texts and the seller (D24)', async () => {
+    const answer = await inProcess.getLegalTexts();
+    expect(answer.ok && answer.data.seller.name).toBe(server.app.config.seller.name);
+    expect(answer).toEqual(await overHttp.getLegalTexts());
+    expect(await inProcess.getSeller()).toEqual(await overHttp.getSeller());
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/types';
+import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
 
 /**
  * Consents of D24, each a log of grants and withdrawals with the version of the text it was given
@@ -10,9 +11,9 @@ import type { Db } from '../db/types';
 export const CONSENT_KINDS = ['privacy-notice', 'marketing'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
-/** The version of each text a consent is given for; a new wording is a new version. */
+/** The version of each text a consent is given for; a new wording is a new version (the privacy notice's is where its text is). */
 export const CONSENT_VERSIONS: Readonly<Record<ConsentKind, string>> = {
-  'privacy-notice': 'kvkk-2026-11-27',
+  'privacy-notice': PRIVACY_NOTICE_VERSION,
   marketing: 'etk-2026-11-27',
 };
 

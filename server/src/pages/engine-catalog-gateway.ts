@@ -1,4 +1,5 @@
 import type { Category } from '../../../src/domain/category';
+import type { LegalTexts, Seller } from '../../../src/domain/legal';
 import type { Outcome } from '../../../src/domain/outcome';
 import type { Product } from '../../../src/domain/product';
 import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../../src/ports/catalog-gateway';
@@ -16,11 +17,15 @@ const PRODUCT_ID = /^[0-9a-f]{24}$/;
  * catalogue API for the same calls (tests/integration/engine-catalog-gateway.test.ts compares
  * them), with picture paths as the API sends them: the page is on the API's own origin. It notes
  * what each answer was made from, so a rendered page is kept exactly as long as they stay (`scope`).
+ * The legal texts of D24 (`legal`, made from the settings) change only with a new process.
  */
 export class EngineCatalogGateway implements CatalogGateway {
   private readonly scopes: AnswerScope[] = [];
 
-  constructor(private readonly catalog: Catalog) {}
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly legal: LegalTexts,
+  ) {}
 
   /** What every answer given so far was made from. */
   scope(): AnswerScope {
@@ -46,6 +51,14 @@ export class EngineCatalogGateway implements CatalogGateway {
   async listCategories(): Promise<Outcome<Category[]>> {
     // The engine's own objects: a render reads them, never changes them (at 100,000 categories a copy per render is 10 MB).
     return ok(this.note(await this.catalog.categories()));
+  }
+
+  getLegalTexts(): Promise<Outcome<LegalTexts>> {
+    return Promise.resolve(ok(this.legal));
+  }
+
+  getSeller(): Promise<Outcome<Seller>> {
+    return Promise.resolve(ok(this.legal.seller));
   }
 
   private note<T>(made: Made<T>): T {

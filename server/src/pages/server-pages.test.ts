@@ -230,6 +230,33 @@ describe('server-rendered pages (D17)', () => {
   });
 });
 
+describe('the legal pages and the footer (D24)', () => {
+  it('/privacy and /terms arrive rendered, from the settings’ seller, whose details every footer carries', async () => {
+    const { seller } = server.app.config;
+    const privacy = await page('/privacy');
+    expect(privacy.statusCode).toBe(200);
+    const notice = text(privacy.body);
+    expect(notice).toContain('Kişisel Verilerin Korunması Hakkında Aydınlatma Metni');
+    expect(notice).toContain('veri sorumlusu Mağaza');
+    expect(notice).toContain(seller.name);
+    expect(privacy.body).toContain('<title>Privacy Notice | Storefront</title>');
+
+    const terms = text((await page('/terms')).body);
+    expect(terms).toContain('Ön Bilgilendirme Formu');
+    expect(terms).toContain('Mesafeli Satış Sözleşmesi');
+    expect(terms).toContain(`MERSİS numarası: ${seller.mersis}`);
+
+    // The footer of any page, the account pages' layout too; only the seller travels in their answers.
+    for (const url of ['/', '/profile']) {
+      const response = await page(url);
+      expect(text(response.body)).toContain(`${seller.name} ${seller.address} Tax ID: ${seller.taxId} MERSİS: ${seller.mersis}`);
+      const keys = (answersOf(response.body) as Array<[string, unknown]>).map(([key]) => key);
+      expect(keys).toContain('getSeller []');
+      expect(keys).not.toContain('getLegalTexts []');
+    }
+  });
+});
+
 describe('when the renderer fails', () => {
   let failing: TestServer;
   const render = vi.fn(() => Promise.reject(new Error('render failed')));

@@ -3,6 +3,7 @@ import type { PageShell, RenderPage } from '../../../storefront/page-shell';
 import { PreparedAnswer, sendPrepared } from '../http/prepared-answer';
 import type { Made } from '../catalog/catalog-cache';
 import { EMPTY_SCOPE } from '../catalog/catalog-change';
+import { legalTexts } from '../legal/legal-routes';
 import { EngineCatalogGateway } from './engine-catalog-gateway';
 
 /** A longer URL is rendered but not kept. */
@@ -28,10 +29,12 @@ export function serverPages(app: FastifyInstance, shell: PageShell, renderer: Re
   // A page without its `#root` (not the shop's build) is sent as it is.
   const render = compose ? renderer : undefined;
   const shellPage: Page = { answer: new PreparedAnswer(Buffer.from(shell.html), HTML), status: 200 };
+  // The settings' seller in the footer, /privacy and /terms (D24): the same texts GET /api/legal answers.
+  const legal = legalTexts(app.config.seller);
 
   async function renderedPage(url: string): Promise<Made<Page>> {
     if (!render || !compose) return { value: shellPage, scope: EMPTY_SCOPE, bytes: 0 };
-    const gateway = new EngineCatalogGateway(app.catalog);
+    const gateway = new EngineCatalogGateway(app.catalog, legal);
     const page = await render(url, gateway);
     const answer = new PreparedAnswer(Buffer.from(compose(page)), HTML);
     return { value: { answer, status: page.head.status ?? 200 }, scope: gateway.scope(), bytes: answer.body.length * 2 };

@@ -4,6 +4,7 @@ import type { ProductQuery } from '../../ports/catalog-gateway';
 import { CatalogHttpGateway } from '../http/catalog-http-gateway';
 import { type DemoProduct, demoCategories, demoProducts } from './demo-catalog';
 import { never } from './fake-delay';
+import { FAKE_LEGAL_TEXTS } from './fake-legal-texts';
 import { type FakeGatewayOptions, type FakeRoute, FakeServer, refused, type WireAnswer } from './fake-server';
 
 export interface FakeCatalogOptions extends FakeGatewayOptions {
@@ -109,6 +110,7 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
     ],
     // D11: the server answers either casing.
     ['GET', /^\/api\/category$/i, () => ({ status: 200, body: categories })],
+    ['GET', /^\/api\/legal$/, () => ({ status: 200, body: FAKE_LEGAL_TEXTS })],
   ];
 }
 

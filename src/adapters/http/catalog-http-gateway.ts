@@ -1,10 +1,12 @@
 import type { Category } from '../../domain/category';
+import type { LegalTexts, Seller } from '../../domain/legal';
 import type { Product } from '../../domain/product';
 import type { Outcome } from '../../domain/outcome';
 import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';
 import { TOTAL_COUNT, totalCount } from './total-count';
+import { wireLegalTextsSchema } from './wire/legal-wire';
 import { toCategory, toProduct, wireCategoryListSchema, wireProductListSchema, wireProductSchema } from './wire/catalog-wire';
 
 export class CatalogHttpGateway implements CatalogGateway {
@@ -37,5 +39,13 @@ export class CatalogHttpGateway implements CatalogGateway {
   async listCategories(): Promise<Outcome<Category[]>> {
     const response = await this.http.request('GET', '/api/Category');
     return toOutcome(response, wireCategoryListSchema, (list) => list.map(toCategory));
+  }
+
+  async getLegalTexts(): Promise<Outcome<LegalTexts>> {
+    return toOutcome(await this.http.request('GET', '/api/legal'), wireLegalTextsSchema);
+  }
+
+  async getSeller(): Promise<Outcome<Seller>> {
+    return toOutcome(await this.http.request('GET', '/api/legal'), wireLegalTextsSchema, (texts) => texts.seller);
   }
 }

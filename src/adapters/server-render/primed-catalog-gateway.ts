@@ -1,4 +1,5 @@
 import type { Category } from '../../domain/category';
+import type { LegalTexts, Seller } from '../../domain/legal';
 import type { Outcome } from '../../domain/outcome';
 import type { Product } from '../../domain/product';
 import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
@@ -33,6 +34,14 @@ export class PrimedCatalogGateway implements CatalogGateway {
 
   listCategories(): Promise<Outcome<Category[]>> {
     return this.answer(catalogCallKey('listCategories', [])) ?? this.catalog.listCategories();
+  }
+
+  getLegalTexts(): Promise<Outcome<LegalTexts>> {
+    return this.answer(catalogCallKey('getLegalTexts', [])) ?? this.catalog.getLegalTexts();
+  }
+
+  getSeller(): Promise<Outcome<Seller>> {
+    return this.answer(catalogCallKey('getSeller', [])) ?? this.catalog.getSeller();
   }
 
   /** The server's answer to `key`, handed out once. Its shape is the port's: the server's gateway made it. */

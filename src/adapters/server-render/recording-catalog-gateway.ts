@@ -1,4 +1,5 @@
 import type { Category } from '../../domain/category';
+import type { LegalTexts, Seller } from '../../domain/legal';
 import type { Outcome } from '../../domain/outcome';
 import type { Product } from '../../domain/product';
 import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
@@ -36,6 +37,14 @@ export class RecordingCatalogGateway implements CatalogGateway {
 
   listCategories(): Promise<Outcome<Category[]>> {
     return this.record(catalogCallKey('listCategories', []), this.catalog.listCategories());
+  }
+
+  getLegalTexts(): Promise<Outcome<LegalTexts>> {
+    return this.record(catalogCallKey('getLegalTexts', []), this.catalog.getLegalTexts());
+  }
+
+  getSeller(): Promise<Outcome<Seller>> {
+    return this.record(catalogCallKey('getSeller', []), this.catalog.getSeller());
   }
 
   private async record<T>(key: string, call: Promise<Outcome<T>>): Promise<Outcome<T>> {

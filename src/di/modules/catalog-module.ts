@@ -1,6 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { CategoryStore } from '../../stores/catalog/category-store';
 import { HomeCollectionsStore } from '../../stores/catalog/home-collections-store';
+import { LegalStore } from '../../stores/legal/legal-store';
 import { PORT } from '../tokens';
 
 /**
@@ -11,6 +12,8 @@ import { PORT } from '../tokens';
 export const CATALOG = {
   categories: Symbol.for('catalog.categories') as ServiceIdentifier<CategoryStore>,
   homeCollections: Symbol.for('catalog.homeCollections') as ServiceIdentifier<HomeCollectionsStore>,
+  /** The seller (footer) and the legal texts (/privacy, /terms) of D24. */
+  legal: Symbol.for('catalog.legal') as ServiceIdentifier<LegalStore>,
 } as const;
 
 export const catalogModule = new ContainerModule(({ bind }) => {
@@ -19,5 +22,8 @@ export const catalogModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(CATALOG.homeCollections)
     .toResolvedValue((catalog) => new HomeCollectionsStore(catalog), [PORT.catalog])
+    .inSingletonScope();
+  bind(CATALOG.legal)
+    .toResolvedValue((catalog) => new LegalStore(catalog), [PORT.catalog])
     .inSingletonScope();
 });

@@ -23,6 +23,8 @@ function gateway(overrides: Partial<CatalogGateway> = {}): CatalogGateway {
     listProductPage: vi.fn(async (): Promise<Outcome<ProductPage>> => ({ ok: true, data: { products: [product], total: 1 } })),
     getProduct: vi.fn(async (): Promise<Outcome<Product>> => ({ ok: true, data: product })),
     listCategories: vi.fn(async (): Promise<Outcome<Category[]>> => ({ ok: true, data: categories })),
+    getLegalTexts: vi.fn(async (): Promise<Outcome<never>> => ({ ok: false, kind: 'unavailable' })),
+    getSeller: vi.fn(async (): Promise<Outcome<never>> => ({ ok: false, kind: 'unavailable' })),
     ...overrides,
   };
 }

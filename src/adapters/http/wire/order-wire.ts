@@ -14,7 +14,7 @@ const wireOrderLineSchema = z.object({
 });
 
 /** One of the two documents of D24 (docs/api.md, Orders). */
-const wireLegalDocumentSchema = z.object({
+export const wireLegalDocumentSchema = z.object({
   kind: z.enum(['pre-information', 'distance-sales']),
   title: z.string(),
   text: z.string(),
