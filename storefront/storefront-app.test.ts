@@ -59,7 +59,15 @@ describe('the storefront tier in front of the reference server (D22)', () => {
   it('renders the same HTML as the reference server renders from its own catalogue, for the public routes', async () => {
     const [product] = await products({ collection: 'popular' });
     const [category] = (await api.request({ method: 'GET', url: '/api/Category' })).json<Array<{ categoryId: number }>>();
-    for (const url of ['/', `/productlist/${category?.categoryId}`, `/product/${product?._id}`, '/productlist/?q=mug', '/cart']) {
+    for (const url of [
+      '/',
+      `/productlist/${category?.categoryId}`,
+      `/product/${product?._id}`,
+      '/productlist/?q=mug',
+      '/cart',
+      '/privacy',
+      '/terms',
+    ]) {
       const own = await api.request({ method: 'GET', url });
       const tier = await shop.inject({ method: 'GET', url });
       expect(tier.statusCode, url).toBe(own.statusCode);
