@@ -1,5 +1,5 @@
 import { describe, test } from 'vitest';
-import { checkRoute, main, ROUTE_WALK_TIMEOUT_MS, SHARED_ROUTES } from './support/accessibility-routes';
+import { checkRoute, LEGAL_ROUTES, main, ROUTE_WALK_TIMEOUT_MS, SHARED_ROUTES } from './support/accessibility-routes';
 import { expectAccessible } from './support/axe';
 import { newShopper, useBrowser } from './support/browser';
 import { addToCartFromPage } from './support/shop';
@@ -12,7 +12,7 @@ describe('accessibility (axe: no serious or critical violations), logged out', (
     async () => {
       const { page } = await newShopper();
       await addToCartFromPage(page, 'Bakır Cezve');
-      for (const route of SHARED_ROUTES) await checkRoute(page, route);
+      for (const route of [...SHARED_ROUTES, ...LEGAL_ROUTES]) await checkRoute(page, route);
       // The guest checkout modal over the cart, with the guest email field shown.
       await page.goto('/cart');
       await main(page).getByRole('button', { name: 'Proceed to Checkout' }).click();

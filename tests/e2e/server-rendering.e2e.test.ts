@@ -42,6 +42,11 @@ describe('server-rendered pages (D17)', () => {
     const picture = main.getByRole('img', { name: 'Akıllı Telefon Pro 256 GB 1' });
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await page.title()).toBe('Akıllı Telefon Pro 256 GB | Storefront');
+
+    // D24: the legal texts and the seller in the footer, in the first HTML.
+    await page.goto('/terms');
+    await expect(main.getByText('Mesafeli Satış Sözleşmesi').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('contentinfo').getByText('MERSİS: 0123456789000015').isVisible()).resolves.toBe(true);
   });
 
   test('hydration: no error or warning, no catalogue call for what the server rendered, and the cart joins after it', async () => {
@@ -53,7 +58,7 @@ describe('server-rendered pages (D17)', () => {
     await expect(cartBadge(page).textContent()).resolves.toBe('1');
 
     const calls = apiCalls(page);
-    for (const pathname of ['/', '/productlist/1?sort=price-asc&page=2', `/product/${id}`, '/about', '/cart']) {
+    for (const pathname of ['/', '/productlist/1?sort=price-asc&page=2', `/product/${id}`, '/about', '/privacy', '/cart']) {
       await page.goto(pathname, { waitUntil: 'networkidle' });
       // The stored cart shows once the page is hydrated.
       await cartBadge(page).waitFor();

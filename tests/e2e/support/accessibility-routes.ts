@@ -16,6 +16,12 @@ export interface Route {
 
 export const main = (page: Page) => page.getByRole('main');
 
+/** The legal pages of D24: the same for everyone, checked in the guests' walk. */
+export const LEGAL_ROUTES: Route[] = [
+  { path: '/privacy', ready: (page) => main(page).getByRole('heading', { level: 2, name: /Aydınlatma Metni/ }) },
+  { path: '/terms', ready: (page) => main(page).getByText('Mesafeli Satış Sözleşmesi') },
+];
+
 /** Every route of SPEC section 2 that renders the same for guests and signed-in shoppers. */
 export const SHARED_ROUTES: Route[] = [
   {
