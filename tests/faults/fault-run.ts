@@ -24,7 +24,6 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
@@ -204,7 +203,7 @@ class ServerProcess {
  * connection (stopped) is skipped for the next one. No keep-alive, so a stopped server's refusal
  * is seen at connect time. A request no server would take answers 599.
  */
-async function roundRobinProxy(servers: ServerProcess[]): Promise<{ url: string; close: () => Promise<void> }> {
+async function roundRobinProxy(servers: ServerProcess[], port: number): Promise<{ url: string; close: () => Promise<void> }> {
   let next = 0;
   const ready = new Set(servers);
   const probe = setInterval(() => {
@@ -248,10 +247,13 @@ async function roundRobinProxy(servers: ServerProcess[]): Promise<{ url: string;
       attempt(0);
     });
   });
-  proxy.listen(0, '127.0.0.1');
+  // Shoppers keep their connections to it: held open well past fetch's own idle limit, so the
+  // proxy never closes one just as a request is sent on it (a harness race, not the shop's).
+  proxy.keepAliveTimeout = 60_000;
+  proxy.listen(port, '127.0.0.1');
   await once(proxy, 'listening');
   return {
-    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${port}`,
     close: () => {
       clearInterval(probe);
       return new Promise<void>((resolve) => proxy.close(() => resolve()));
@@ -353,7 +355,7 @@ async function traffic(
             note(what, answer.status, answer.status >= 500 ? JSON.stringify(answer.json).slice(0, 120) : undefined);
           } catch (error) {
             tally.sent += 1;
-            tally.unexpected.push(`${options.phase}: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+            tally.unexpected.push(`${options.phase}: ${what} failed: ${describeFailure(error)}`);
           }
         }
       }
@@ -380,9 +382,12 @@ async function main(): Promise<void> {
   const redis = new RedisServer(await freePort());
   await smtp.up();
   await redis.start();
+  const proxyPort = await freePort();
   const env = {
     ...TEST_ENV,
     NODE_ENV: 'development',
+    // Both behind one address, as a cluster is: its tokens name it (iss, aud) and are good on both.
+    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
     REDIS_URL: `redis://127.0.0.1:${redis.port}`,
@@ -404,7 +409,7 @@ async function main(): Promise<void> {
     // The first server migrates and seeds; the second finds it done.
     await servers[0]?.start();
     await servers[1]?.start();
-    proxy = await roundRobinProxy(servers);
+    proxy = await roundRobinProxy(servers, proxyPort);
     const base = proxy.url;
     const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => signUp(base, index)));
     const only2xx = () => false;
@@ -523,6 +528,13 @@ async function main(): Promise<void> {
   } else {
     console.log('[test:faults] passed: no unplanned 5xx, no lost request, no lost or doubled mail, no lost write');
   }
+}
+
+/** An error with what lies under it (fetch's 'fetch failed' hides the socket's code in its cause). */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as (Error & { code?: string }) | undefined;
+  return cause ? `${error.message} (${cause.code ?? cause.message})` : error.message;
 }
 
 main().catch((error: unknown) => {
