@@ -7,6 +7,7 @@ import { PLAINTEXT_OPT_OUT, plaintextRule } from './http/plaintext-rule';
 import { SECRET_HINT, weakSecretProblem } from './secret-strength';
 import { ensurePrivateDirSync } from './fs/private-dir';
 import { trustedProxies } from './http/trusted-proxies';
+import type { Seller } from '../../src/domain/legal';
 
 const optionalString = z
   .string()
@@ -96,16 +97,8 @@ export interface RateLimits {
   deleteAccountPerUser: number;
 }
 
-/** The seller as the contracts, the privacy notice and the footer name it (D24). */
-export interface Seller {
-  name: string;
-  address: string;
-  /** Tax office and number (vergi dairesi ve numarası). */
-  taxId: string;
-  mersis: string;
-  email: string;
-  phone: string;
-}
+/** The seller as the contracts, the privacy notice and the footer name it (D24): the shop's own type, which GET /api/legal answers. */
+export type { Seller };
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
