@@ -15,7 +15,7 @@ import {
   settled,
   state,
 } from './support/contract-pact';
-import { expectedUser, userInResponse } from './support/wire-examples';
+import { expectedUser, isoTime, userInResponse } from './support/wire-examples';
 
 const { boolean, fromProviderState, regex, string } = MatchersV3;
 
@@ -28,8 +28,6 @@ const privacy = (baseUrl: string): PrivacyHttpGateway =>
 const shopper = (name: string) => ({ email: `privacy.${name}@example.com`, password: 'Privacy#Pass1', userName: `privacy-${name}` });
 
 const AT = '2026-11-20T10:15:00.000Z';
-/** A time in ISO 8601 UTC, as the server writes it. */
-const isoTime = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', example);
 const consentInResponse = (granted: boolean, version: string) => ({ granted: boolean(granted), version: string(version), at: isoTime(AT) });
 
 describe('privacy and the shopper’s data (D24)', () => {
