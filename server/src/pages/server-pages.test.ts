@@ -170,6 +170,20 @@ describe('server-rendered pages (D17)', () => {
     expect(first.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('compresses a page nobody asked for before at a cheap level, and at the best once it is asked for again', async () => {
+    // A query string nobody sent before makes a new page (issue 34: no stall by novel URLs).
+    const url = '/about?from=novel-page-test';
+    const cheap = await page(url, { 'accept-encoding': 'br' });
+    expect(cheap.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(cheap.rawPayload);
+    expect(html.toString()).toContain('<title>About Us | Storefront</title>');
+    await vi.waitFor(async () => {
+      const best = await page(url, { 'accept-encoding': 'br' });
+      expect(best.rawPayload.length).toBeLessThan(cheap.rawPayload.length);
+      expect(brotliDecompressSync(best.rawPayload).equals(html)).toBe(true);
+    });
+  });
+
   it('runs its first-paint script under the Content-Security-Policy by the script’s hash, and no other inline script', async () => {
     const answer = await page('/about');
     expect(answer.body).toContain(`<script>${FIRST_PAINT}</script>`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageShell, RenderPage } from '../../../storefront/page-shell';
-import { PreparedAnswer, sendPrepared } from '../http/prepared-answer';
+import { PreparedAnswer, sendPreparedSoon } from '../http/prepared-answer';
 import type { Made } from '../catalog/catalog-cache';
 import { EMPTY_SCOPE } from '../catalog/catalog-change';
 import { legalTexts } from '../legal/legal-routes';
@@ -41,16 +41,13 @@ export function serverPages(app: FastifyInstance, shell: PageShell, renderer: Re
   }
 
   /**
-   * Sends the page at the request's URL: at once when it is kept (the usual case: no promise),
-   * else once rendered. Answers nothing (a returned reply would be awaited as a thenable).
+   * Sends the page at the request's URL: at once when it is kept in the encoding asked for (the
+   * usual case: no promise), else once rendered or compressed. Answers nothing (a returned reply would be awaited as a thenable).
    */
   return function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
     const key = `page:${request.url}`;
     const ready = render ? app.catalog.cache.get<Page>(key) : undefined;
-    if (ready) {
-      sendKept(request, reply, ready);
-      return undefined;
-    }
+    if (ready) return sendKept(request, reply, ready);
     const rendering =
       request.url.length <= MAX_KEPT_URL
         ? app.catalog.cache.remember(key, () => renderedPage(request.url))
@@ -61,16 +58,20 @@ export function serverPages(app: FastifyInstance, shell: PageShell, renderer: Re
         app.log.error({ err: error }, 'server rendering failed');
         return shellPage;
       })
-      .then((page) => {
-        sendKept(request, reply, page);
-      });
+      .then((page) => sendKept(request, reply, page));
   };
 }
 
-/** A page with its status: a 200 with its ETag (a 304 when the browser has it), any other status as it is. */
-function sendKept(request: FastifyRequest, reply: FastifyReply, { answer, status }: Page): void {
-  if (status === 200) sendPrepared(request, reply, answer, 'no-cache');
-  else reply.code(status).header('cache-control', 'no-cache').type(HTML).send(answer.body);
+/**
+ * A page with its status: a 200 with its ETag (a 304 when the browser has it), any other status as
+ * it is. Anyone can ask for a page nobody asked for before (another query string), so a new page is
+ * compressed off the event loop, as the catalogue's answers are (sendPreparedSoon): undefined when
+ * sent at once, else a promise that settles once it is sent.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, { answer, status }: Page): Promise<void> | undefined {
+  if (status === 200) return sendPreparedSoon(request, reply, answer, 'no-cache');
+  reply.code(status).header('cache-control', 'no-cache').type(HTML).send(answer.body);
+  return undefined;
 }
 
 const HTML = 'text/html; charset=utf-8';
