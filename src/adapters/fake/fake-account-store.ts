@@ -234,10 +234,12 @@ export class FakeAccountStore {
     if (!this.authenticate(accessToken)) return undefined;
     const { userId, family: current } = this.access.get(accessToken) ?? {};
     const now = this.clock.now();
+    // As the server orders them: most recently used first; of two used at once, the newer sign-in.
     return [...this.families.entries()]
-      .filter(([, family]) => family.userId === userId && !family.revoked && family.expiresAt > now)
-      .sort(([, a], [, b]) => b.lastUsedAt - a.lastUsedAt)
-      .map(([id, family]) => ({
+      .map((entry, signedIn) => ({ entry, signedIn }))
+      .filter(({ entry: [, family] }) => family.userId === userId && !family.revoked && family.expiresAt > now)
+      .sort((a, b) => b.entry[1].lastUsedAt - a.entry[1].lastUsedAt || b.signedIn - a.signedIn)
+      .map(({ entry: [id, family] }) => ({
         id,
         ...family.device,
         createdAt: new Date(family.createdAt).toISOString(),

@@ -43,8 +43,8 @@ export const List: Story = {
     const rows = within(list).getAllByRole('listitem');
     await expect(rows.map((row) => row.querySelector('.active-sessions__device')?.textContent)).toEqual([
       'Firefox 133 on LinuxThis device',
-      'Safari 17 on iOS',
       'Chrome 131 on Windows',
+      'Safari 17 on iOS',
     ]);
     await userEvent.type(canvas.getByLabelText('Current Password'), DEMO_USER_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'End session on Safari 17 on iOS' }));
