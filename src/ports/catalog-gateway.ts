@@ -16,8 +16,29 @@ export interface ProductPageQuery {
   /** Search text; left out when there is none. */
   q?: string;
   sort?: ProductSort;
+  /** D25 filters (docs/products.md); left out when none is active. */
+  filters?: ProductFilters;
   limit: number;
   offset: number;
+}
+
+/** What a list is narrowed by besides its category and search text (D25, docs/products.md). */
+export interface ProductFilters {
+  /** Dollars, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Option name -> the values any of which will do; options are all required. */
+  options?: Record<string, string[]>;
+  /** Only what can be bought now. */
+  inStock?: boolean;
+}
+
+/** The counts a filter panel shows (POST /api/product/facets), each reflecting every other active filter. */
+export interface ProductFacets {
+  total: number;
+  price: { min: number; max: number } | null;
+  inStock: number;
+  options: { name: string; values: { value: string; count: number }[] }[];
 }
 
 /** The products of one page and how many match in all. */

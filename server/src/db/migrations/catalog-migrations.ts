@@ -1,6 +1,7 @@
 import type { Migration } from '../types';
 import { catalogEngineSql } from './catalog-engine-sql';
 import { categoryListingSql } from './category-listing-sql';
+import { productVariantsSql } from './product-variants-sql';
 
 /**
  * The catalogue schema. Plain SQL that PGlite and PostgreSQL both run.
@@ -108,5 +109,10 @@ export const catalogMigrations: Migration[] = [
     // Each category's products with its descendants' in listing order, kept by triggers: deep pages of a large category.
     id: '140_category_listing',
     sql: categoryListingSql,
+  },
+  {
+    // D25: options, variants and stock (docs/products.md).
+    id: '150_product_variants',
+    sql: productVariantsSql,
   },
 ];
