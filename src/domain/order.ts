@@ -11,6 +11,10 @@ export type OrderStatus = 'placed' | 'cancelled';
 /** A line as it was sold: unit price and line total in US dollars, fixed when the order was placed. */
 export interface OrderLine {
   productId: string;
+  /** The variant sold (D25), when the product has variants. */
+  variantId?: string;
+  /** Its option values for people: `M / Siyah`. */
+  variantLabel?: string;
   prodName: string;
   prodPrice: number;
   quantity: number;
@@ -40,9 +44,16 @@ export interface Order {
   contract: AcceptedContract | null;
 }
 
-/** What the shop asks for: products and quantities; the server prices them itself. */
+/** One line of an order request: a product, its variant when it has variants (D25), how many. */
+export interface OrderRequestLine {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+}
+
+/** What the shop asks for: products (and variants) and quantities; the server prices them itself. */
 export interface OrderRequest {
-  lines: { productId: string; quantity: number }[];
+  lines: OrderRequestLine[];
   billingAddressId: string;
   shippingAddressId: string;
   paymentMethod: PaymentMethod;
@@ -65,7 +76,7 @@ export function isCancellable(order: Pick<Order, 'status'>): boolean {
 export function sameOrderRequest(a: OrderRequest, b: OrderRequest): boolean {
   const lines = (request: OrderRequest): string =>
     request.lines
-      .map((line) => `${line.productId}:${line.quantity}`)
+      .map((line) => `${line.productId}/${line.variantId ?? ''}:${line.quantity}`)
       .sort()
       .join(',');
   return (
@@ -74,4 +85,13 @@ export function sameOrderRequest(a: OrderRequest, b: OrderRequest): boolean {
     a.paymentMethod === b.paymentMethod &&
     lines(a) === lines(b)
   );
+}
+
+/**
+ * The 409 when a line asks for more than is left (D25): nothing was placed. The server answers it
+ * and the fakes repeat it; `variantLabel` is named after the product when the line has one.
+ */
+export function notEnoughStockMessage(line: { prodName: string; variantLabel?: string; left: number }): string {
+  const name = line.variantLabel ? `${line.prodName} (${line.variantLabel})` : line.prodName;
+  return `Only ${line.left} of ${name} left in stock. Please update your cart.`;
 }
