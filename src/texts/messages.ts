@@ -1,4 +1,5 @@
 import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '../domain/shipping';
+import { SOLD_OUT_TEXT } from '../domain/stock';
 import { formatUsd } from './money-format';
 
 /**
@@ -82,6 +83,25 @@ export const messages = {
     pastLastPage: (of: number) => (of === 1 ? 'There is only 1 page of products.' : `There are only ${of} pages of products.`),
     backToFirstPage: 'Back to the first page',
   },
+  /** The filter panel of the category lists and the search results (D25). */
+  filters: {
+    title: 'Filters',
+    /** The phone's button that opens the panel, with how many filters are on. */
+    open: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
+    close: 'Close filters',
+    showResults: (total: number | null) => (total === null ? 'Show products' : total === 1 ? 'Show 1 product' : `Show ${total} products`),
+    price: 'Price',
+    minPrice: 'Min ($)',
+    maxPrice: 'Max ($)',
+    apply: 'Apply',
+    availability: 'Availability',
+    inStock: 'In stock only',
+    clear: 'Clear filters',
+    loading: 'Loading filters...',
+    error: (message: string) => `Error fetching filters: ${message}`,
+    retry: 'Try again',
+    noMatches: 'No products match these filters.',
+  },
   search: {
     label: 'Search products',
     placeholder: 'Search products…',
@@ -109,6 +129,15 @@ export const messages = {
     nextImage: 'Next image',
     image: 'Image',
     description: 'Description',
+    /** D25: after a sold-out option value, for screen readers (shown crossed out). */
+    unavailableValue: `(${SOLD_OUT_TEXT})`,
+    /** D25 'Haber ver': a mail when a sold-out product or variant is back. */
+    notifyMe: 'Haber ver',
+    notifyEmail: 'Email',
+    notifySend: 'Send',
+    notifySending: 'Sending...',
+    notifyInvalidEmail: 'Enter a valid email address.',
+    notifyFailed: (message: string) => `Error saving your request: ${message}`,
   },
   cart: {
     orderSummary: 'Order Summary',

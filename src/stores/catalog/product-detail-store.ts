@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Product } from '../../domain/product';
+import type { Product, ProductVariant } from '../../domain/product';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 import type { ImageCropper } from '../../ports/image-cropper';
 import { type LoadState, settle } from '../load-state';
@@ -38,6 +38,19 @@ export class ProductDetailStore {
     const opened: { id: string; done: Promise<void> } = { id, done: this.load(id, () => this.opened === opened) };
     this.opened = opened;
     return opened.done;
+  }
+
+  /**
+   * The pictures the gallery shows for `variant` (D25: its own, else the product's), cropped as
+   * far as the product's are; null while the product loads.
+   */
+  picturesOf(variant: ProductVariant | undefined): string[] | null {
+    if (this.product.status !== 'loaded' || this.images.status !== 'loaded') return null;
+    const { images } = this.product.data;
+    const shown = this.images.data;
+    if (!variant?.images?.length) return shown;
+    // A variant's pictures are some of the product's (docs/products.md): their cropped copies.
+    return variant.images.map((url) => shown[images.indexOf(url)] ?? url);
   }
 
   /** Crops the pictures of the product opened last, once (a browser's work: the page calls it once shown). */
