@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../src/domain/product';
-import { demoCategories, demoProducts } from './demo-catalog';
+import { demoCategories, demoProducts, demoVariantsOf } from './demo-catalog';
 import { productIdFromSlug } from './product-id';
 
 const collections: Collection[] = ['new', 'popular', 'unusual', 'discounted'];
@@ -104,5 +104,47 @@ describe('the demo catalogue data', () => {
     expect(demoProducts.filter((p) => p.price !== null && p.price < 1000).length).toBeGreaterThanOrEqual(10);
     expect(demoProducts.some((p) => p.description === null)).toBe(true);
     expect(demoProducts.some((p) => p.description !== null)).toBe(true);
+  });
+
+  it('sells clothes and shoes as variants: one value of every option each, no combination twice (D25)', () => {
+    const withVariants = demoProducts.filter((p) => p.variants !== undefined);
+    expect(withVariants.length).toBeGreaterThanOrEqual(6);
+    for (const product of withVariants) {
+      const options = product.options ?? [];
+      expect(options.length, product.slug).toBeGreaterThanOrEqual(1);
+      expect(new Set(options.map((o) => o.name)).size, product.slug).toBe(options.length);
+      for (const option of options) expect(new Set(option.values).size, product.slug).toBe(option.values.length);
+      expect(product.stock, product.slug).toBeUndefined();
+      const variants = demoVariantsOf(product);
+      expect(variants.length, product.slug).toBeGreaterThan(0);
+      expect(new Set(variants.map((v) => v.label)).size, product.slug).toBe(variants.length);
+      for (const variant of variants) {
+        expect(
+          variant.options.map((value, index) => options[index]?.values.includes(value)),
+          variant.label,
+        ).toEqual(options.map(() => true));
+        expect(Number.isInteger(variant.stock) && variant.stock >= 0, variant.label).toBe(true);
+        for (const position of variant.images ?? []) expect(position >= 1 && position <= product.imageCount, variant.label).toBe(true);
+        expect(variant.id).toMatch(/^[0-9a-f]{24}$/);
+      }
+    }
+    expect(demoProducts.filter((p) => p.options !== undefined)).toHaveLength(withVariants.length);
+    expect(new Set(withVariants.map((p) => p.categoryId))).toEqual(new Set([311, 312, 322, 323]));
+  });
+
+  it('shows every stock level the shop tells apart: sold out, a few left, plenty; priced and pictured variants', () => {
+    const variants = demoProducts.flatMap(demoVariantsOf);
+    expect(variants.some((v) => v.stock === 0)).toBe(true);
+    expect(variants.some((v) => v.stock >= 1 && v.stock <= 3)).toBe(true);
+    expect(variants.some((v) => v.stock > 3)).toBe(true);
+    expect(variants.filter((v) => v.price !== undefined).length).toBeGreaterThanOrEqual(1);
+    expect(variants.some((v) => v.images !== undefined)).toBe(true);
+    expect(new Set(variants.map((v) => v.id)).size).toBe(variants.length);
+    // Products without variants: most untracked (SPEC's), a few tracked, one sold out and one nearly.
+    const tracked = demoProducts.filter((p) => p.variants === undefined && p.stock !== undefined);
+    expect(tracked.length).toBeGreaterThanOrEqual(3);
+    expect(tracked.length).toBeLessThan(demoProducts.length / 10);
+    expect(tracked.map((p) => p.stock)).toEqual(expect.arrayContaining([0, 2]));
+    for (const product of tracked) expect(Number.isInteger(product.stock) && product.stock! >= 0, product.slug).toBe(true);
   });
 });

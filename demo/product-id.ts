@@ -9,3 +9,8 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 export function productIdFromSlug(slug: string): string {
   return bytesToHex(sha1(utf8ToBytes(`product:${slug}`))).slice(0, 24);
 }
+
+/** A stable 24-hex-digit variant id from its product's slug and its option values (as productIdFromSlug). */
+export function variantIdFromSlug(slug: string, optionValues: readonly string[]): string {
+  return bytesToHex(sha1(utf8ToBytes(`variant:${slug}:${optionValues.join('/')}`))).slice(0, 24);
+}

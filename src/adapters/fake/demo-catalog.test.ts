@@ -52,4 +52,24 @@ describe('the fakes’ demo catalogue', () => {
       });
     }
   });
+
+  it('answers stock, options and variants as the server does (D25)', () => {
+    const tshirt = demoProducts.find((p) => p.prodName === 'Basic Pamuklu Tişört')!;
+    expect(tshirt.prodOptions).toEqual([
+      { name: 'Beden', values: ['S', 'M', 'L', 'XL'] },
+      { name: 'Renk', values: ['Siyah', 'Beyaz', 'Lacivert'] },
+    ]);
+    expect(tshirt.prodVariants).toHaveLength(12);
+    expect(tshirt.prodStock).toBe(tshirt.prodVariants!.reduce((sum, v) => sum + v.stock, 0));
+    const white = tshirt.prodVariants!.find((v) => v.label === 'M / Beyaz')!;
+    expect(white).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), options: ['M', 'Beyaz'], stock: 2 });
+    expect(white).not.toHaveProperty('price');
+    expect(white.images).toEqual([tshirt.images[1], tshirt.images[0]]);
+    expect(tshirt.prodVariants!.find((v) => v.label === 'XL / Siyah')).toMatchObject({ price: 279 });
+    expect(tshirt.prodVariants!.find((v) => v.label === 'S / Siyah')).not.toHaveProperty('images');
+    expect(demoProducts.find((p) => p.prodName === "Bluetooth'lu Pikap")).toMatchObject({ prodStock: 0 });
+    expect(demoProducts.find((p) => p.prodName === 'Ceviz Tavla Takımı')).toMatchObject({ prodStock: 2 });
+    const untracked = demoProducts.find((p) => p.prodName === 'Bakır Cezve')!;
+    for (const field of ['prodStock', 'prodOptions', 'prodVariants']) expect(untracked).not.toHaveProperty(field);
+  });
 });

@@ -1,8 +1,8 @@
-import { demoCategories as categories, demoProducts as products } from '../../../demo/demo-catalog';
+import { demoCategories as categories, demoProducts as products, demoVariantsOf } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
 import { renderProductImageSvg } from '../../../demo/product-image-svg';
 import type { Category } from '../../domain/category';
-import type { Collection, Product } from '../../domain/product';
+import type { Collection, Product, ProductVariant } from '../../domain/product';
 
 /** A catalogue product plus what the fake server filters by: its category and home collections. */
 export interface DemoProduct extends Product {
@@ -44,6 +44,20 @@ export const demoProducts: DemoProduct[] = products
     // The server omits an absent description or price (docs/wire-format.md); so does the port.
     if (seed.description !== null) product.prodDescription = seed.description;
     if (seed.price !== null) product.prodPrice = seed.price;
+    // D25 (docs/products.md): a product with variants has their stock's sum; one without, its own or none (untracked).
+    const variants = demoVariantsOf(seed);
+    if (seed.options && variants.length > 0) {
+      product.prodOptions = seed.options.map((option) => ({ name: option.name, values: [...option.values] }));
+      product.prodVariants = variants.map((variant) => {
+        const wire: ProductVariant = { _id: variant.id, options: [...variant.options], label: variant.label, stock: variant.stock };
+        if (variant.price !== undefined) wire.price = variant.price;
+        if (variant.images) wire.images = variant.images.flatMap((position) => product.images[position - 1] ?? []);
+        return wire;
+      });
+      product.prodStock = variants.reduce((sum, variant) => sum + variant.stock, 0);
+    } else if (seed.stock !== undefined) {
+      product.prodStock = seed.stock;
+    }
     return product;
   })
   .sort((a, b) => byName.compare(a.prodName, b.prodName) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
@@ -54,5 +68,14 @@ function svgDataUrl(svg: string): string {
 
 /** The product as the catalogue port answers it: without the fake's filter fields. */
 export function toProduct({ categoryId: _categoryId, collections: _collections, createdAt: _createdAt, ...product }: DemoProduct): Product {
-  return { ...product, images: [...product.images] };
+  return {
+    ...product,
+    images: [...product.images],
+    ...(product.prodOptions ? { prodOptions: product.prodOptions.map((option) => ({ ...option, values: [...option.values] })) } : {}),
+    ...(product.prodVariants ? { prodVariants: product.prodVariants.map(copyVariant) } : {}),
+  };
+}
+
+function copyVariant(variant: ProductVariant): ProductVariant {
+  return { ...variant, options: [...variant.options], ...(variant.images ? { images: [...variant.images] } : {}) };
 }

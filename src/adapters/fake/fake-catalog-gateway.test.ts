@@ -19,6 +19,19 @@ describe('FakeCatalogGateway', () => {
     expect(products[0]).not.toHaveProperty('collections');
   });
 
+  it('answers stock and options on lists, and the variants only for one product (D25)', async () => {
+    const listed = data(await gateway.listProducts({ allCategoryIds: [312] }));
+    const tshirt = listed.find((p) => p.prodName === 'Basic Pamuklu Tişört')!;
+    expect(tshirt.prodStock).toBeGreaterThan(0);
+    expect(tshirt.prodOptions?.map((o) => o.name)).toEqual(['Beden', 'Renk']);
+    expect(listed.every((p) => p.prodVariants === undefined)).toBe(true);
+    const page = data(await gateway.listProductPage({ filter: { allCategoryIds: [312] }, limit: 24, offset: 0 }));
+    expect(page.products.every((p) => p.prodVariants === undefined)).toBe(true);
+    const one = data(await gateway.getProduct(tshirt._id));
+    expect(one.prodVariants).toHaveLength(12);
+    expect(one.prodVariants!.find((v) => v.label === 'S / Beyaz')).toMatchObject({ stock: 0, images: [one.images[1], one.images[0]] });
+  });
+
   it('lists one home collection', async () => {
     const products = data(await gateway.listProducts({ collection: 'discounted' }));
     const expected = demoProducts.filter((p) => p.collections.includes('discounted')).map((p) => p._id);

@@ -14,17 +14,19 @@ export interface FakeCatalogOptions extends FakeGatewayOptions {
 
 /**
  * A product as the server writes it: images as prodImg1..N, an absent description or price left
- * out, no fake filter fields. The pictures stay data: URLs (demo/product-image-svg.ts), where the
- * server writes its image path.
+ * out, no fake filter fields; its variants only when asked for one product (GET /api/product/{id},
+ * D25), lists carry prodStock and prodOptions only. The pictures stay data: URLs
+ * (demo/product-image-svg.ts), where the server writes its image path.
  */
-function wireProduct({
-  images,
-  categoryId: _categoryId,
-  collections: _collections,
-  createdAt: _createdAt,
-  ...product
-}: DemoProduct): Record<string, unknown> {
-  return { ...product, ...Object.fromEntries(images.map((url, index) => [`prodImg${index + 1}`, url])) };
+function wireProduct(
+  { images, categoryId: _categoryId, collections: _collections, createdAt: _createdAt, prodVariants, ...product }: DemoProduct,
+  withVariants = false,
+): Record<string, unknown> {
+  return {
+    ...product,
+    ...Object.fromEntries(images.map((url, index) => [`prodImg${index + 1}`, url])),
+    ...(withVariants && prodVariants ? { prodVariants } : {}),
+  };
 }
 
 /** A product as the search index (D18) reads it; the demo product rides along. */
@@ -97,7 +99,7 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
           selected = selected.filter((product) => product.collections.includes(collection));
         }
         if (SEARCH_FIELDS.some((field) => body[field] !== undefined)) return search(body, selected, selected !== products);
-        return { status: 200, body: selected.map(wireProduct) };
+        return { status: 200, body: selected.map((product) => wireProduct(product)) };
       },
     ],
     [
@@ -105,7 +107,7 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
       /^\/api\/product\/([^/]+)$/,
       (_request, [id]) => {
         const product = products.find((candidate) => candidate._id === id);
-        return product ? { status: 200, body: wireProduct(product) } : refused(404, 'Product not found');
+        return product ? { status: 200, body: wireProduct(product, true) } : refused(404, 'Product not found');
       },
     ],
     // D11: the server answers either casing.

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { wireId } from './wire-text';
 import type { Category } from '../../../domain/category';
-import type { Product } from '../../../domain/product';
+import type { Product, ProductOption, ProductVariant } from '../../../domain/product';
 
 /**
  * A product on the wire: fixed fields plus prodImg1..prodImgN. The object is loose so the
@@ -49,7 +49,42 @@ export function toProduct(wire: WireProduct, baseUrl: string): Product {
   const product: Product = { _id: wire._id, prodName: wire.prodName, images };
   if (wire.prodDescription != null) product.prodDescription = wire.prodDescription;
   if (wire.prodPrice != null) product.prodPrice = wire.prodPrice;
+  // D25: read when well formed, else left out (as a product without them), like every field here.
+  const stock = wireStock.safeParse(wire.prodStock);
+  if (stock.success) product.prodStock = stock.data;
+  const options = wireOptionsSchema.safeParse(wire.prodOptions);
+  if (options.success && options.data.length > 0) product.prodOptions = options.data.map(toOption);
+  const variants = wireVariantsSchema.safeParse(wire.prodVariants);
+  if (variants.success) product.prodVariants = variants.data.map((variant) => toVariant(variant, baseUrl));
   return product;
+}
+
+/** Units in stock: a whole number from 0. */
+const wireStock = z.int().check(z.minimum(0));
+
+const wireOptionsSchema = z.array(z.object({ name: wireId, values: z.array(z.string()).check(z.minLength(1)) }));
+
+const wireVariantsSchema = z.array(
+  z.object({
+    _id: wireId,
+    options: z.array(z.string()).check(z.minLength(1)),
+    label: z.string(),
+    price: z.nullish(z.number().check(z.minimum(0))),
+    stock: wireStock,
+    images: z.nullish(z.array(z.string())),
+  }),
+);
+
+function toOption(wire: z.infer<typeof wireOptionsSchema>[number]): ProductOption {
+  return { name: wire.name, values: [...wire.values] };
+}
+
+function toVariant(wire: z.infer<typeof wireVariantsSchema>[number], baseUrl: string): ProductVariant {
+  const variant: ProductVariant = { _id: wire._id, options: [...wire.options], label: wire.label, stock: wire.stock };
+  if (wire.price != null) variant.price = wire.price;
+  const images = wire.images?.filter((image) => image.trim() !== '').map((image) => resolveImageUrl(image, baseUrl));
+  if (images && images.length > 0) variant.images = images;
+  return variant;
 }
 
 export function toCategory(wire: z.infer<typeof wireCategorySchema>): Category {
