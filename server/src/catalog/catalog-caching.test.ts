@@ -32,6 +32,7 @@ const routes: Array<[string, () => InjectOptions, string]> = [
     CATALOG,
   ],
   ['GET /api/product/{id}', () => ({ method: 'GET', url: `/api/product/${productId}` }), CATALOG],
+  ['GET /api/product/{id}/related', () => ({ method: 'GET', url: `/api/product/${productId}/related` }), CATALOG],
   ['GET /api/Category', () => ({ method: 'GET', url: '/api/Category' }), CATALOG],
   ['GET /api/category', () => ({ method: 'GET', url: '/api/category' }), CATALOG],
   ['GET /images/products/{file}.webp', () => ({ method: 'GET', url: `/images/products/${productId}-1.webp` }), DAY],

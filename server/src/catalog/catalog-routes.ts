@@ -3,17 +3,14 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import { z } from 'zod';
 import { NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '../../../src/domain/product-picture';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX } from '../../../src/domain/product-search';
-import { Throttle } from '../accounts/throttle';
-import { addressMatcher, clientKey } from '../http/client-key';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
-import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson, sendPreparedSoon } from '../http/prepared-answer';
-import type { Made } from './catalog-cache';
+import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson } from '../http/prepared-answer';
+import { catalogAnswers, NOT_FOUND, NotFound, preparedFrom } from './catalog-answers';
 import { type Filter, filterOf, listQueryOf } from './catalog';
 import type { ListQuery } from './catalog-repository';
-import { CatalogWork } from './catalog-work';
 import { collections } from './collection';
 import { parseProductImageFile } from './product-image-file';
 import { rasterisePicture } from './product-picture';
@@ -28,12 +25,6 @@ import { pagePolicy } from '../../../storefront/page-policy';
  */
 const PICTURE_POLICY = `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${pagePolicy('').directives.frameAncestors.join(' ')}`;
 
-/**
- * Catalogue answers may be reused by the browser for a minute without asking; after that a
- * revalidation with the ETag costs a 304 (docs/performance.md). Orders are priced by the server
- * from its own catalogue (D19), so a minute-old price on screen can never be charged.
- */
-const CATALOG_CACHE_CONTROL = 'public, max-age=60';
 /** Pictures change only with a product's name, category or icon (demo data). */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
@@ -83,7 +74,7 @@ const productQuery = z.object({
 const searchFields = ['q', 'sort', 'limit', 'offset'] as const;
 
 /** Product ids are 24 lowercase hex digits; any other shape is bad input (400), not a lookup. */
-const productParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Product id must be 24 hex digits.') });
+export const productParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Product id must be 24 hex digits.') });
 
 const imageParams = z.object({ file: z.string() });
 
@@ -111,14 +102,7 @@ const categoryList = z.array(wireCategory);
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app;
   // What no kept answer covers is made in turns and counted against the client's budget (issue 34).
-  const work = new CatalogWork({
-    throttle: new Throttle(app.db, app.clock, app.config.rateLimits.windowMs),
-    perClient: app.config.rateLimits.catalogPerClient,
-    perSecond: app.config.rateLimits.catalogPerSecond,
-    burst: app.config.rateLimits.catalogPerSecond * 2,
-  });
-  // A trusted proxy's own reads (the storefront tier renders for every shopper, D22) are not one client's.
-  const isTrustedProxy = addressMatcher(app.config.trustProxy);
+  const sendAnswer = catalogAnswers(app);
   // Shoppers on one category send the same filter again and again: parsed and checked once.
   rememberRepeatedJsonBodies(app);
   app.post(
@@ -230,36 +214,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-
-  /**
-   * Sends the answer kept under `key`: at once when it is kept (the usual case: no promise, no
-   * database), else once made. A missing product or picture is kept too (as its 404), so a
-   * product added later is seen: its notification drops it. An answer nobody is making yet is
-   * made on the client's turn and counted against its budget (CatalogWork: 429 once spent). The
-   * handler returns nothing once the answer is sent (a returned reply would be awaited as a thenable).
-   */
-  function sendAnswer(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    make: () => Promise<Made<PreparedAnswer | NotFound>>,
-    cacheControl = CATALOG_CACHE_CONTROL,
-  ): Promise<void> | undefined {
-    const send = (answer: PreparedAnswer | NotFound) => {
-      if (answer instanceof NotFound) throw new HttpError(404, answer.message);
-      return sendPreparedSoon(request, reply, answer, cacheControl);
-    };
-    const kept = catalog.cache.get<PreparedAnswer | NotFound>(key);
-    if (kept) return send(kept);
-    if (catalog.cache.isMaking(key)) return catalog.cache.remember(key, make).then(send);
-    return work
-      .run(isTrustedProxy(request.ip) ? undefined : clientKey(request.ip), {
-        make: () => catalog.cache.remember(key, make),
-        kept: () => catalog.cache.get<PreparedAnswer | NotFound>(key),
-        abandoned: () => request.raw.socket?.destroyed === true,
-      })
-      .then(send);
-  }
 };
 
 type ProductBody = z.infer<typeof productQuery>;
@@ -289,18 +243,7 @@ function askedFor(body: ProductBody): Asked {
   return asked;
 }
 
-/** An answer that is a 404: kept like any other. */
-class NotFound {
-  constructor(readonly message: string) {}
-}
-const NOT_FOUND = new NotFound('Product not found');
 const IMAGE_NOT_FOUND = new NotFound('Image not found');
-
-/** What is kept of records: the answer made of them, costing its bytes (and a compressed copy or two). */
-function preparedFrom<T>(records: Made<T>, prepare: (value: T) => PreparedAnswer | NotFound): Made<PreparedAnswer | NotFound> {
-  const answer = prepare(records.value);
-  return { value: answer, scope: records.scope, bytes: answer instanceof PreparedAnswer ? answer.body.length * 2 : 64 };
-}
 
 function isCaseSensitive(app: FastifyInstance): boolean {
   const config = app.initialConfig as { caseSensitive?: boolean; routerOptions?: { caseSensitive?: boolean } };

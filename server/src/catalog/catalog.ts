@@ -7,6 +7,7 @@ import { CatalogCache, type CatalogCacheOptions, type Made } from './catalog-cac
 import { type AnswerScope, EMPTY_SCOPE, type ListScope, parseCatalogChange } from './catalog-change';
 import { CatalogRepository, type ListQuery, type ProductFilter, type ProductRecord, type RecordPage } from './catalog-repository';
 import type { Collection } from './collection';
+import { relatedProducts } from './related-products';
 
 /** Where migration 130_catalog_engine notifies every catalogue change, naming what changed. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
@@ -91,6 +92,11 @@ export class Catalog {
   async product(id: string): Promise<Made<ProductRecord | undefined>> {
     const product = (await this.repository.findProducts([id])).get(id);
     return made(product, { ...EMPTY_SCOPE, products: [id] });
+  }
+
+  /** The products a product's page suggests (related-products.ts), or undefined for an unknown product. */
+  related(id: string): Promise<Made<ProductRecord[] | undefined>> {
+    return relatedProducts(this.db, this.repository, () => this.categories(), id);
   }
 
   /**

@@ -68,6 +68,7 @@ const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/product': { summary: 'List products: by category, collection, search text; sorted and paged', operationId: 'listProducts' },
   'GET /api/product/{id}': { summary: 'One product', operationId: 'getProduct' },
+  'GET /api/product/{id}/related': { summary: "A product's related products (at most 8)", operationId: 'getRelatedProducts' },
   'GET /api/category': { summary: 'The category tree, as a flat list', operationId: 'listCategories' },
   'GET /api/Category': { summary: "The category tree, as a flat list (SPEC's casing, D11)", operationId: 'listCategoriesSpecCasing' },
   'GET /images/products/{file}': { summary: 'A product picture, as stored or a narrower copy', operationId: 'getProductPicture' },
