@@ -58,6 +58,23 @@ describe('first paint: what only the browser knows, marked before the page paint
     expect(root.style.getPropertyValue('--cart-lines')).toBe('2');
     expect(root.getAttribute('style')).toContain('cart-quantity 5');
   });
+  it('counts one line per product and variant, as the cart merges them (D25)', () => {
+    localStorage.setItem(
+      CART_KEY,
+      JSON.stringify([
+        { _id: 'a', prodName: 'A', quantity: 1, variantId: 'm' },
+        { _id: 'a', prodName: 'A', quantity: 2, variantId: 'l' },
+        { _id: 'a', prodName: 'A', quantity: 1, variantId: 'm' },
+        { _id: 'a', prodName: 'A', quantity: 1 },
+        { _id: 'constructor', prodName: 'B', quantity: 1 },
+        { _id: 'c', prodName: 'C', quantity: 5, variantId: '' },
+        { _id: 'c', prodName: 'C', quantity: 5, variantId: 3 },
+      ]),
+    );
+    start();
+    expect(root.style.getPropertyValue('--cart-lines')).toBe('4');
+    expect(root.getAttribute('style')).toContain('cart-quantity 6');
+  });
 });
 
 describe('first paint: no tap lost before the shop is live (D20)', () => {

@@ -36,19 +36,25 @@ export function firstPaint(window: Window): void {
     }
   };
 
-  // The cart: lines the cart store would read (an id and a quantity of at least 1).
+  // The cart: lines the cart store would read (an id, a variant id when there is one, and a
+  // quantity of at least 1), one line per product and variant as the store merges them (lineKey
+  // in src/domain/cart.ts).
   const stored = read('cartItems');
-  let lines = 0;
+  const lines = Object.create(null) as Record<string, true | undefined>;
+  let lineCount = 0;
   let quantity = 0;
   for (const line of Array.isArray(stored) ? (stored as unknown[]) : []) {
-    const { _id, quantity: count } = (line ?? {}) as { _id?: unknown; quantity?: unknown };
-    if (typeof _id === 'string' && _id !== '' && typeof count === 'number' && Number.isInteger(count) && count >= 1) {
-      lines += 1;
+    const { _id, variantId, quantity: count } = (line ?? {}) as { _id?: unknown; variantId?: unknown; quantity?: unknown };
+    const variantOk = variantId === undefined || (typeof variantId === 'string' && variantId !== '');
+    if (typeof _id === 'string' && _id !== '' && variantOk && typeof count === 'number' && Number.isInteger(count) && count >= 1) {
+      const key = variantId === undefined ? _id : `${_id}/${variantId}`;
+      if (!lines[key]) lineCount += 1;
+      lines[key] = true;
       quantity += count;
     }
   }
-  root.dataset.cart = lines > 0 ? 'filled' : 'empty';
-  root.style.setProperty('--cart-lines', String(lines));
+  root.dataset.cart = lineCount > 0 ? 'filled' : 'empty';
+  root.style.setProperty('--cart-lines', String(lineCount));
   root.style.counterReset = `cart-quantity ${quantity}`;
 
   // Taps before the shop is live: held, then replayed.

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartTotals, clearCart, decreaseQuantity, increaseQuantity, removeFromCart, setQuantity } from './cart';
+import {
+  addToCart,
+  cartTotals,
+  clearCart,
+  decreaseQuantity,
+  increaseQuantity,
+  lineKey,
+  mergeLines,
+  removeFromCart,
+  setQuantity,
+} from './cart';
 import type { CartItem } from './cart-item';
 import type { Product } from './product';
 
@@ -47,6 +57,72 @@ describe('addToCart', () => {
 
   it('copies the product fields into the new line', () => {
     expect(addToCart([], product('a', 12.5))).toEqual([{ _id: 'a', prodName: 'Product a', images: [], prodPrice: 12.5, quantity: 1 }]);
+  });
+});
+
+describe('lines of products with variants (D25)', () => {
+  const shirt = (variantId: string, variantLabel: string, prodPrice = 12.5) => ({ ...product('t', prodPrice), variantId, variantLabel });
+
+  it('keys a line by its product and variant; a line without a variant by the product alone', () => {
+    expect(lineKey({ _id: 't' })).toBe('t');
+    expect(lineKey({ _id: 't', variantId: 'm' })).toBe('t/m');
+  });
+
+  it('adds another variant of a product as a line of its own, and grows the line of the same variant', () => {
+    let items = addToCart(frozen([]), shirt('m', 'M / Siyah'));
+    items = addToCart(frozen(items), shirt('l', 'L / Beyaz', 13.5), 2);
+    items = addToCart(frozen(items), shirt('m', 'M / Siyah'));
+    expect(items).toEqual([
+      { _id: 't', prodName: 'Product t', images: [], prodPrice: 12.5, variantId: 'm', variantLabel: 'M / Siyah', quantity: 2 },
+      { _id: 't', prodName: 'Product t', images: [], prodPrice: 13.5, variantId: 'l', variantLabel: 'L / Beyaz', quantity: 2 },
+    ]);
+    expect(cartTotals(items).totalQuantity).toBe(4);
+  });
+
+  it('changes and removes only the line of the key given', () => {
+    const items = frozen([{ ...shirt('m', 'M'), quantity: 2 }, { ...shirt('l', 'L'), quantity: 3 }, line('t', 1)]);
+    const keyed = (result: readonly CartItem[]) => result.map((item) => [lineKey(item), item.quantity]);
+    expect(keyed(increaseQuantity(items, 't/l'))).toEqual([
+      ['t/m', 2],
+      ['t/l', 4],
+      ['t', 1],
+    ]);
+    expect(keyed(decreaseQuantity(items, 't/m'))).toEqual([
+      ['t/m', 1],
+      ['t/l', 3],
+      ['t', 1],
+    ]);
+    expect(keyed(setQuantity(items, 't', 5))).toEqual([
+      ['t/m', 2],
+      ['t/l', 3],
+      ['t', 5],
+    ]);
+    expect(keyed(removeFromCart(items, 't/m'))).toEqual([
+      ['t/l', 3],
+      ['t', 1],
+    ]);
+  });
+
+  it('keeps in a line what the cart keeps, not the options, variants and stock of the product page', () => {
+    const page = { ...product('t', 12.5), prodStock: 4, prodOptions: [{ name: 'Beden', values: ['M'] }], prodVariants: [] };
+    expect(addToCart([], { ...page, variantId: 'm', variantLabel: 'M' })).toEqual([
+      { _id: 't', prodName: 'Product t', images: [], prodPrice: 12.5, variantId: 'm', variantLabel: 'M', quantity: 1 },
+    ]);
+  });
+
+  it('merges stored lines of the same product and variant, first fields kept, in the order keys first appear', () => {
+    const stored = frozen([
+      { ...shirt('m', 'M'), quantity: 1 },
+      line('x', 2),
+      { ...shirt('l', 'L'), quantity: 1 },
+      { ...shirt('m', 'M (old)'), quantity: 3 },
+      line('x', 1),
+    ]);
+    expect(mergeLines(stored).map((item) => [lineKey(item), item.quantity, item.variantLabel])).toEqual([
+      ['t/m', 4, 'M'],
+      ['x', 3, undefined],
+      ['t/l', 1, 'L'],
+    ]);
   });
 });
 
@@ -120,40 +196,46 @@ describe('cartTotals', () => {
 // ---- properties ----
 
 const ids = fc.constantFrom('a', 'b', 'c', 'd');
+/** A product and, for some, one of its variants (D25): what a cart line is keyed by. */
+const refs = fc.record({ id: ids, variantId: fc.constantFrom(undefined, 'm', 'l') });
+type Ref = { id: string; variantId: string | undefined };
+const keyOf = (ref: Ref) => lineKey({ _id: ref.id, variantId: ref.variantId });
+const productOf = (ref: Ref, prodPrice?: number) =>
+  ref.variantId === undefined ? product(ref.id, prodPrice) : { ...product(ref.id, prodPrice), variantId: ref.variantId };
 const priceInCents = fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: undefined });
 
 type Op =
-  | { kind: 'add'; id: string; cents: number | undefined; qty: number }
-  | { kind: 'remove'; id: string }
-  | { kind: 'set'; id: string; qty: number }
-  | { kind: 'inc'; id: string }
-  | { kind: 'dec'; id: string };
+  | { kind: 'add'; ref: Ref; cents: number | undefined; qty: number }
+  | { kind: 'remove'; ref: Ref }
+  | { kind: 'set'; ref: Ref; qty: number }
+  | { kind: 'inc'; ref: Ref }
+  | { kind: 'dec'; ref: Ref };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('add' as const), id: ids, cents: priceInCents, qty: fc.double({ min: -10, max: 50 }) }),
-  fc.record({ kind: fc.constant('remove' as const), id: ids }),
-  fc.record({ kind: fc.constant('set' as const), id: ids, qty: fc.double() }),
-  fc.record({ kind: fc.constant('inc' as const), id: ids }),
-  fc.record({ kind: fc.constant('dec' as const), id: ids }),
+  fc.record({ kind: fc.constant('add' as const), ref: refs, cents: priceInCents, qty: fc.double({ min: -10, max: 50 }) }),
+  fc.record({ kind: fc.constant('remove' as const), ref: refs }),
+  fc.record({ kind: fc.constant('set' as const), ref: refs, qty: fc.double() }),
+  fc.record({ kind: fc.constant('inc' as const), ref: refs }),
+  fc.record({ kind: fc.constant('dec' as const), ref: refs }),
 );
 
 function apply(items: readonly CartItem[], o: Op): CartItem[] {
   switch (o.kind) {
     case 'add':
-      return addToCart(items, product(o.id, o.cents === undefined ? undefined : o.cents / 100), o.qty);
+      return addToCart(items, productOf(o.ref, o.cents === undefined ? undefined : o.cents / 100), o.qty);
     case 'remove':
-      return removeFromCart(items, o.id);
+      return removeFromCart(items, keyOf(o.ref));
     case 'set':
-      return setQuantity(items, o.id, o.qty);
+      return setQuantity(items, keyOf(o.ref), o.qty);
     case 'inc':
-      return increaseQuantity(items, o.id);
+      return increaseQuantity(items, keyOf(o.ref));
     case 'dec':
-      return decreaseQuantity(items, o.id);
+      return decreaseQuantity(items, keyOf(o.ref));
   }
 }
 
 describe('cart invariants', () => {
-  it('after any sequence of operations every quantity is an integer >= 1 and ids are unique', () => {
+  it('after any sequence of operations every quantity is an integer >= 1 and line keys are unique', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
         const items = ops.reduce(apply, [] as CartItem[]);
@@ -161,7 +243,8 @@ describe('cart invariants', () => {
           expect(Number.isInteger(item.quantity)).toBe(true);
           expect(item.quantity).toBeGreaterThanOrEqual(1);
         }
-        expect(new Set(items.map((item) => item._id)).size).toBe(items.length);
+        expect(new Set(items.map(lineKey)).size).toBe(items.length);
+        expect(mergeLines(items)).toEqual(items);
       }),
     );
   });
@@ -191,9 +274,9 @@ describe('cart invariants', () => {
 
   it('adding n of a product raises the total quantity by exactly n', () => {
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 20 }), ids, fc.integer({ min: 1, max: 100 }), (ops, id, n) => {
+      fc.property(fc.array(op, { maxLength: 20 }), refs, fc.integer({ min: 1, max: 100 }), (ops, ref, n) => {
         const before = ops.reduce(apply, [] as CartItem[]);
-        const after = addToCart(before, product(id), n);
+        const after = addToCart(before, productOf(ref), n);
         expect(cartTotals(after).totalQuantity).toBe(cartTotals(before).totalQuantity + n);
       }),
     );
@@ -201,9 +284,22 @@ describe('cart invariants', () => {
 
   it('increase then decrease returns the same quantities', () => {
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 20 }), ids, (ops, id) => {
+      fc.property(fc.array(op, { maxLength: 20 }), refs, (ops, ref) => {
         const before = ops.reduce(apply, [] as CartItem[]);
-        expect(decreaseQuantity(increaseQuantity(before, id), id)).toEqual(before);
+        expect(decreaseQuantity(increaseQuantity(before, keyOf(ref)), keyOf(ref))).toEqual(before);
+      }),
+    );
+  });
+});
+
+describe('merging stored lines', () => {
+  it('keeps the total quantity and leaves one line per key', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ ref: refs, quantity: fc.integer({ min: 1, max: 20 }) }), { maxLength: 30 }), (stored) => {
+        const items = stored.map(({ ref, quantity }) => ({ ...productOf(ref), quantity }));
+        const merged = mergeLines(frozen(items));
+        expect(cartTotals(merged).totalQuantity).toBe(cartTotals(items).totalQuantity);
+        expect(merged.map(lineKey)).toEqual([...new Set(items.map(lineKey))]);
       }),
     );
   });

@@ -120,6 +120,47 @@ describe('CartStore', () => {
     expect(quantities(storage.load())).toEqual(expected);
   });
 
+  it('keeps a line per product and variant (D25): the badge counts them all, each line changes alone', () => {
+    const storage = new MemoryCartStorage();
+    const store = new CartStore(storage);
+    const shirt = (variantId: string, variantLabel: string) => ({ ...product('t', 12.5), variantId, variantLabel });
+    store.add(shirt('m', 'M / Siyah'));
+    store.add(shirt('l', 'L / Siyah'), 2);
+    store.add(shirt('m', 'M / Siyah'));
+    store.add(product('a', 1));
+    expect(store.items.map((item) => [item.variantLabel ?? item._id, item.quantity])).toEqual([
+      ['M / Siyah', 2],
+      ['L / Siyah', 2],
+      ['a', 1],
+    ]);
+    expect(store.totalQuantity).toBe(5);
+    store.increase('t/l');
+    store.decrease('t/m');
+    store.remove('a');
+    expect(store.items.map((item) => [item.variantId, item.quantity])).toEqual([
+      ['m', 1],
+      ['l', 3],
+    ]);
+    store.remove('t/m');
+    expect(storage.load()).toEqual([{ ...shirt('l', 'L / Siyah'), quantity: 3 }]);
+  });
+
+  it('reads a stored cart with two lines of the same product and variant as one line', () => {
+    const stored = [
+      { ...product('t', 12.5), variantId: 'm', variantLabel: 'M', quantity: 1 },
+      { ...product('a', 1), quantity: 1 },
+      { ...product('t', 12.5), variantId: 'm', variantLabel: 'M', quantity: 2 },
+      { ...product('t', 12.5), quantity: 1 },
+    ];
+    const store = new CartStore(new MemoryCartStorage(stored));
+    expect(store.items.map((item) => [item._id, item.variantId, item.quantity])).toEqual([
+      ['t', 'm', 3],
+      ['a', undefined, 1],
+      ['t', undefined, 1],
+    ]);
+    expect(store.totalQuantity).toBe(5);
+  });
+
   it('clear tells whether there was anything to empty', () => {
     const store = new CartStore(new MemoryCartStorage([{ ...product('a'), quantity: 1 }]));
     expect(store.clear()).toBe(true);

@@ -1,20 +1,30 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { addToCart, cartTotals, clearCart, decreaseQuantity, increaseQuantity, removeFromCart, setQuantity } from '../domain/cart';
+import {
+  addToCart,
+  type CartProduct,
+  cartTotals,
+  clearCart,
+  decreaseQuantity,
+  increaseQuantity,
+  mergeLines,
+  removeFromCart,
+  setQuantity,
+} from '../domain/cart';
 import type { CartItem } from '../domain/cart-item';
-import type { Product } from '../domain/product';
 import { type OrderSummary, orderSummary } from '../domain/shipping';
 import type { CartStorage } from '../ports/cart-storage';
 
 /**
  * The browser-kept cart (SPEC section 4): loaded once at start, saved after every change.
  * The rules live in domain/cart; `items` is replaced, never mutated (observableRef, MobX 7), so the
- * lists handed to storage are plain data.
+ * lists handed to storage are plain data. A line is a product and its variant (D25): the line
+ * actions take the line's key (`lineKey`, the product's `_id` for a line without a variant).
  */
 export class CartStore {
   items: readonly CartItem[];
 
   constructor(private readonly storage: CartStorage) {
-    this.items = storage.load();
+    this.items = mergeLines(storage.load());
     makeAutoObservable<this, 'storage' | 'commit'>(this, { items: observableRef, storage: false, commit: false }, { autoBind: true });
   }
 
@@ -31,24 +41,25 @@ export class CartStore {
     return this.items.length === 0;
   }
 
-  add(product: Product, quantity = 1): void {
+  /** Adds a product, with its chosen variant (`variantId`, `variantLabel`) when it has variants. */
+  add(product: CartProduct, quantity = 1): void {
     this.commit(addToCart(this.items, product, quantity));
   }
 
-  remove(id: string): void {
-    this.commit(removeFromCart(this.items, id));
+  remove(key: string): void {
+    this.commit(removeFromCart(this.items, key));
   }
 
-  setQuantity(id: string, quantity: number): void {
-    this.commit(setQuantity(this.items, id, quantity));
+  setQuantity(key: string, quantity: number): void {
+    this.commit(setQuantity(this.items, key, quantity));
   }
 
-  increase(id: string): void {
-    this.commit(increaseQuantity(this.items, id));
+  increase(key: string): void {
+    this.commit(increaseQuantity(this.items, key));
   }
 
-  decrease(id: string): void {
-    this.commit(decreaseQuantity(this.items, id));
+  decrease(key: string): void {
+    this.commit(decreaseQuantity(this.items, key));
   }
 
   /** Empties the cart; answers whether there was anything to empty ('Cart is now empty.' vs 'Cart is already empty.'). */

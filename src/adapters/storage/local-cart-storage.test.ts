@@ -69,6 +69,57 @@ describe('LocalCartStorage', () => {
     expect(log.mock.calls.flat().join(' ')).not.toContain('Secret gift');
   });
 
+  it('keeps the variant of a line (D25): saved after quantity, read back; two variants of a product are two lines', () => {
+    const variants: CartItem[] = [
+      {
+        _id: 'p0000000000000006',
+        prodName: 'Tişört',
+        prodPrice: 13.5,
+        images: [],
+        quantity: 1,
+        variantId: 'v1',
+        variantLabel: 'M / Siyah',
+      },
+      {
+        _id: 'p0000000000000006',
+        prodName: 'Tişört',
+        prodPrice: 12.5,
+        images: [],
+        quantity: 2,
+        variantId: 'v2',
+        variantLabel: 'L / Beyaz',
+      },
+    ];
+    new LocalCartStorage(localStorage).save(variants);
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([
+      { _id: 'p0000000000000006', prodName: 'Tişört', prodPrice: 13.5, quantity: 1, variantId: 'v1', variantLabel: 'M / Siyah' },
+      { _id: 'p0000000000000006', prodName: 'Tişört', prodPrice: 12.5, quantity: 2, variantId: 'v2', variantLabel: 'L / Beyaz' },
+    ]);
+    expect(new LocalCartStorage(localStorage).load()).toEqual(variants);
+  });
+
+  it('reads a line with a variant in the earlier images shape, and leaves out what only a product page needs', () => {
+    const stored = [
+      { ...items[0], variantId: 'v1', variantLabel: 'S' },
+      { _id: 'p0000000000000007', prodName: 'Şapka', prodStock: 3, prodOptions: [{ name: 'Renk', values: ['Mavi'] }], quantity: 1 },
+    ];
+    localStorage.setItem('cartItems', JSON.stringify(stored));
+    expect(new LocalCartStorage(localStorage).load()).toEqual([
+      { ...items[0], variantId: 'v1', variantLabel: 'S' },
+      { _id: 'p0000000000000007', prodName: 'Şapka', images: [], quantity: 1 },
+    ]);
+  });
+
+  it('drops a line whose variant fields are not text', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spec = { _id: 'p0000000000000008', prodName: 'Atkı', quantity: 1 };
+    localStorage.setItem(
+      'cartItems',
+      JSON.stringify([{ ...spec, variantId: 7 }, { ...spec, variantId: '' }, { ...spec, variantLabel: null }, spec]),
+    );
+    expect(new LocalCartStorage(localStorage).load()).toEqual([{ ...spec, images: [] }]);
+  });
+
   it('uses window.localStorage by default', () => {
     new LocalCartStorage().save(items);
     expect(localStorage.getItem('cartItems')).not.toBeNull();

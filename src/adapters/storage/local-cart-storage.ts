@@ -1,14 +1,19 @@
 import { z } from 'zod/mini';
+import { cartLine } from '../../domain/cart';
 import type { CartItem } from '../../domain/cart-item';
 import type { CartStorage } from '../../ports/cart-storage';
 import { toProduct, wireProductSchema } from '../http/wire/catalog-wire';
+import { wireId } from '../http/wire/wire-text';
 
 export const CART_KEY = 'cartItems';
 
 const quantity = z.int().check(z.minimum(1));
 
-/** A line as SPEC 3 and D15 store it: the product exactly as the API sends it, plus quantity. */
-const specLineSchema = z.extend(wireProductSchema, { quantity });
+/** The variant bought (D25): absent from SPEC's lines and from lines of products without variants. */
+const variantFields = { variantId: z.optional(wireId), variantLabel: z.optional(z.string()) };
+
+/** A line as SPEC 3 and D15 store it: the product exactly as the API sends it, plus quantity (and the variant, D25). */
+const specLineSchema = z.extend(wireProductSchema, { quantity, ...variantFields });
 
 /** A line as the shop wrote it before D15: the product with an `images` list. */
 const previousLineSchema = z.object({
@@ -18,9 +23,10 @@ const previousLineSchema = z.object({
   images: z.array(z.string()),
   prodPrice: z.optional(z.number()),
   quantity,
+  ...variantFields,
 }) satisfies z.ZodMiniType<CartItem>;
 
-/** The stored form of a cart line: fixed fields, then prodImg1..N in order, then quantity. */
+/** The stored form of a cart line: fixed fields, then prodImg1..N in order, then quantity, then the variant (D25). */
 function toStoredLine(item: CartItem): Record<string, string | number> {
   const line: Record<string, string | number> = { _id: item._id, prodName: item.prodName };
   if (item.prodDescription !== undefined) line.prodDescription = item.prodDescription;
@@ -29,13 +35,16 @@ function toStoredLine(item: CartItem): Record<string, string | number> {
     line[`prodImg${index + 1}`] = url;
   });
   line.quantity = item.quantity;
+  if (item.variantId !== undefined) line.variantId = item.variantId;
+  if (item.variantLabel !== undefined) line.variantLabel = item.variantLabel;
   return line;
 }
 
 /**
- * The cart in the browser's storage under `cartItems` (SPEC 3 and 9, D15), written in SPEC's shape.
- * Reading accepts that shape and the shop's earlier `images` shape; a line that cannot be read is
- * dropped alone. Anything missing or unparsable reads as an empty cart. Storage failures are only
+ * The cart in the browser's storage under `cartItems` (SPEC 3 and 9, D15), written in SPEC's shape
+ * plus the line's `variantId` and `variantLabel` when it has a variant (D25). Reading accepts that
+ * shape (lines without the variant fields too) and the shop's earlier `images` shape; a line that
+ * cannot be read is dropped alone. Anything missing or unparsable reads as an empty cart. Storage failures are only
  * logged, never with the cart's content (SPEC 8).
  */
 export class LocalCartStorage implements CartStorage {
@@ -89,6 +98,11 @@ export class LocalCartStorage implements CartStorage {
       return previous.success ? [previous.data] : [];
     }
     const spec = specLineSchema.safeParse(line);
-    return spec.success ? [{ ...toProduct(spec.data, this.imageBaseUrl), quantity: spec.data.quantity }] : [];
+    if (!spec.success) return [];
+    const { quantity, variantId, variantLabel } = spec.data;
+    const item = cartLine(toProduct(spec.data, this.imageBaseUrl), quantity);
+    if (variantId !== undefined) item.variantId = variantId;
+    if (variantLabel !== undefined) item.variantLabel = variantLabel;
+    return [item];
   }
 }
