@@ -91,7 +91,11 @@ export function sameOrderRequest(a: OrderRequest, b: OrderRequest): boolean {
  * The 409 when a line asks for more than is left (D25): nothing was placed. The server answers it
  * and the fakes repeat it; `variantLabel` is named after the product when the line has one.
  */
-export function notEnoughStockMessage(line: { prodName: string; variantLabel?: string; left: number }): string {
-  const name = line.variantLabel ? `${line.prodName} (${line.variantLabel})` : line.prodName;
-  return `Only ${line.left} of ${name} left in stock. Please update your cart.`;
+export function notEnoughStockMessage(line: { prodName: string; variantLabel?: string | undefined; left: number }): string {
+  return `Only ${line.left} of ${lineName(line)} left in stock. Please update your cart.`;
+}
+
+/** A line's product as people read it: `Basic Tişört (M / Siyah)`, or just the name without a variant. */
+export function lineName(line: { prodName: string; variantLabel?: string | undefined }): string {
+  return line.variantLabel ? `${line.prodName} (${line.variantLabel})` : line.prodName;
 }

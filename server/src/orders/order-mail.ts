@@ -1,3 +1,4 @@
+import { lineName } from '../../../src/domain/order';
 import { escapeHtml } from '../mail/mail-templates';
 import type { LegalDocument } from '../legal/contract-documents';
 import type { OutgoingMail } from '../mail/mailer';
@@ -34,7 +35,7 @@ export function orderConfirmationMail(
   contract: readonly LegalDocument[] = [],
 ): OutgoingMail {
   const intro = `Thank you for your order ${order.orderNumber}.`;
-  const lines = order.lines.map((line) => `${line.quantity} × ${line.prodName} at ${money(line.prodPrice)}: ${money(line.lineTotal)}`);
+  const lines = order.lines.map((line) => `${line.quantity} × ${lineName(line)} at ${money(line.prodPrice)}: ${money(line.lineTotal)}`);
   const sums = [
     `Products: ${money(order.productTotal)}`,
     `Shipping: ${order.shippingFee === 0 ? 'Free' : money(order.shippingFee)}`,

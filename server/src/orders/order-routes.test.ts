@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
 import { withAcceptedContract } from '../testing/accepted-order';
+import { orderShopper, type Shopper } from '../testing/order-shopper';
 import { bearer, build, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -23,37 +24,8 @@ const other = product((price) => price === 99.9);
 const dear = product((price) => price !== null && price > 20000);
 const unpriced = product((price) => price === null);
 
-interface Shopper {
-  token: string;
-  email: string;
-  home: string;
-  work: string;
-}
-
 let shoppers = 0;
-async function shopper(): Promise<Shopper> {
-  const email = `orders-${++shoppers}@example.com`;
-  const { accessToken } = await s.signIn(email);
-  const save = async (fields: Record<string, unknown>) => {
-    const response = await s.request({ method: 'PUT', url: '/api/users/update-address', headers: bearer(accessToken), payload: fields });
-    expect(response.statusCode).toBe(200);
-    return response.json()._newId as string;
-  };
-  const home = await save({
-    addressName: 'Home',
-    receiverName: 'Ada Lovelace',
-    streetOrAvenue: 'Moda Cd.',
-    building: '5',
-    apartment: '3',
-    neighbourNameInitialCapital: 'Moda',
-    subMunicipalityNameInitialCapital: 'Kadıköy',
-    stateName: 'İstanbul',
-    postalCode: '34710',
-    countryName: 'Türkiye',
-  });
-  const work = await save({ addressName: 'Work', receiverName: 'Ada at Work', streetOrAvenue: 'Büyükdere Cd.', countryName: 'Türkiye' });
-  return { token: accessToken, email, home, work };
-}
+const shopper = (): Promise<Shopper> => orderShopper(s, `orders-${++shoppers}@example.com`);
 
 let keys = 0;
 const newKey = () => `key-${Date.now().toString(36)}-${++keys}`;
@@ -204,7 +176,7 @@ describe('POST /api/orders', () => {
     );
     expect([duplicate.statusCode, duplicate.json().message]).toEqual([
       400,
-      'Invalid request. lines.1._id: This product is already in another line: send one line per product.',
+      'Invalid request. lines.1._id: This product is already in another line: send one line per product and variant.',
     ]);
     const unknownId = '0123456789abcdef01234567';
     const unknown = await place(

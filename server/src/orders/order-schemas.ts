@@ -14,11 +14,16 @@ export const idempotencyHeaders = z.looseObject({
 });
 
 /**
- * A line names a product and a quantity, nothing more: any other field (a cart item's `prodPrice`,
- * `prodName`, images) is dropped unread, since the server prices from its own catalogue.
+ * A line names a product, its variant when the product has variants (D25), and a quantity, nothing
+ * more: any other field (a cart item's `prodPrice`, `prodName`, images) is dropped unread, since
+ * the server prices from its own catalogue.
  */
 const orderLineRequest = z.object({
   _id: z.string().regex(/^[0-9a-f]{24}$/, 'Product id must be 24 hex digits.'),
+  variantId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'Variant id must be 24 hex digits.')
+    .optional(),
   quantity: z
     .int('Quantity must be a whole number.')
     .min(1, 'Quantity must be at least 1.')
@@ -34,14 +39,15 @@ export const orderRequestBody = z.object({
     .superRefine((lines, context) => {
       const seen = new Set<string>();
       lines.forEach((line, index) => {
-        if (seen.has(line._id)) {
+        const key = `${line._id}/${line.variantId ?? ''}`;
+        if (seen.has(key)) {
           context.addIssue({
             code: 'custom',
             path: [index, '_id'],
-            message: 'This product is already in another line: send one line per product.',
+            message: 'This product is already in another line: send one line per product and variant.',
           });
         }
-        seen.add(line._id);
+        seen.add(key);
       });
     }),
   billingAddressId: z.string().min(1).max(64),
@@ -85,6 +91,9 @@ export const orderListQuery = z.object({
 /** A line as it was sold: unit price and line total in US dollars, fixed when the order was placed. */
 export const wireOrderLine = z.object({
   _id: z.string(),
+  /** D25: the variant sold and its option values for people (`M / Siyah`), only when it has one. */
+  variantId: z.string().optional(),
+  variantLabel: z.string().optional(),
   prodName: z.string(),
   prodPrice: z.number(),
   quantity: z.number(),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { notEnoughStockMessage } from '../../../src/domain/order';
 import { addressFields } from '../accounts/account-schemas';
 import { CatalogRepository } from '../catalog/catalog-repository';
 import { newId } from '../db/new-id';
@@ -11,7 +12,7 @@ import type { PaymentMethodId, PaymentMethods } from '../payments/payment-method
 import type { Charge, PaymentStatus } from '../payments/payment-method';
 import type { ServerClock } from '../time/server-clock';
 import { addressLines, orderConfirmationMail } from './order-mail';
-import { type PricedOrder, priceOrder } from './order-pricing';
+import { type PricedLine, type PricedOrder, priceOrder, pricedLineName } from './order-pricing';
 import type { OrderAddress, OrderRequestBody, PlaceOrderBody, WireAcceptedContract, WireOrder } from './order-schemas';
 
 /** Who accepted the contract: the client's address and User-Agent, as the request showed them. */
@@ -57,6 +58,8 @@ interface OrderRow {
 interface LineRow {
   order_id: string;
   product_id: string;
+  variant_id: string | null;
+  variant_label: string | null;
   name: string;
   unit_price: number;
   quantity: number;
@@ -96,7 +99,7 @@ export class OrderStore {
    * in as placing it would: what the shopper reads and accepts before 'Check Out'.
    */
   async contract(userId: string, request: OrderRequestBody): Promise<RenderedContract> {
-    const priced = await priceOrder(new CatalogRepository(this.db), request.lines);
+    const priced = await priceOrder(this.db, new CatalogRepository(this.db), request.lines);
     const billing = await this.address(this.db, userId, request.billingAddressId);
     const shipping = await this.address(this.db, userId, request.shippingAddressId);
     return this.render(this.db, userId, priced, billing, shipping, request.paymentMethod);
@@ -113,7 +116,7 @@ export class OrderStore {
       const earlier = await this.placedByKey(tx, request.userId, request.idempotencyKey, hash);
       if (earlier) return { order: earlier, created: false };
 
-      const priced = await priceOrder(new CatalogRepository(tx), request.lines);
+      const priced = await priceOrder(tx, new CatalogRepository(tx), request.lines);
       const billing = await this.address(tx, request.userId, request.billingAddressId);
       const shipping = await this.address(tx, request.userId, request.shippingAddressId);
       // The server's own rendering is what is stored and mailed; the client's hash only proves
@@ -151,15 +154,22 @@ export class OrderStore {
         if (!raced) throw new Error('idempotency key conflict without an order');
         return { order: raced, created: false };
       }
+      // Only a new order takes stock (a retry answered above took none); a line it cannot cover
+      // throws, and the whole order rolls back.
+      const taken = await takeStock(tx, priced.lines);
       await tx.query(
-        `INSERT INTO order_lines (order_id, position, product_id, name, unit_price, quantity, line_total)
-         SELECT $1, line.position, line.product_id, line.name, line.unit_price, line.quantity, line.line_total
-         FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::int[], $7::numeric[])
-              AS line(position, product_id, name, unit_price, quantity, line_total)`,
+        `INSERT INTO order_lines (order_id, position, product_id, variant_id, variant_label, stock_taken, name, unit_price, quantity, line_total)
+         SELECT $1, line.position, line.product_id, line.variant_id, line.variant_label, line.stock_taken, line.name,
+                line.unit_price, line.quantity, line.line_total
+         FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[], $8::numeric[], $9::int[], $10::numeric[])
+              AS line(position, product_id, variant_id, variant_label, stock_taken, name, unit_price, quantity, line_total)`,
         [
           id,
           priced.lines.map((_, index) => index + 1),
           priced.lines.map((line) => line.productId),
+          priced.lines.map((line) => line.variantId),
+          priced.lines.map((line) => line.variantLabel),
+          taken,
           priced.lines.map((line) => line.name),
           priced.lines.map((line) => cents(line.unitCents)),
           priced.lines.map((line) => line.quantity),
@@ -231,7 +241,10 @@ export class OrderStore {
     return this.required(this.db, userId, id);
   }
 
-  /** A placed order becomes cancelled; any other status is a `conflict`, another user's `not-found`. */
+  /**
+   * A placed order becomes cancelled and gives back the stock it took (D25), in one transaction;
+   * any other status is a `conflict`, another user's `not-found`.
+   */
   async cancel(userId: string, id: string): Promise<WireOrder> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<OrderRow>(`${ORDER_SELECT} WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
@@ -249,6 +262,7 @@ export class OrderStore {
         this.clock.now().toISOString(),
         payment.status,
       ]);
+      await giveBackStock(tx, id);
       return this.required(tx, userId, id);
     });
   }
@@ -320,7 +334,7 @@ export class OrderStore {
       seller: this.seller,
       buyer: { name: buyerName(buyer), email: buyer.email, phone: buyerPhone(buyer) },
       lines: priced.lines.map((line) => ({
-        name: line.name,
+        name: pricedLineName(line),
         quantity: line.quantity,
         unitPrice: line.unitCents / 100,
         lineTotal: line.lineCents / 100,
@@ -337,7 +351,7 @@ export class OrderStore {
   private async withLines(db: Db, rows: OrderRow[]): Promise<WireOrder[]> {
     if (rows.length === 0) return [];
     const lines = await db.query<LineRow>(
-      `SELECT order_id, product_id, name, unit_price::float8 AS unit_price, quantity, line_total::float8 AS line_total
+      `SELECT order_id, product_id, variant_id, variant_label, name, unit_price::float8 AS unit_price, quantity, line_total::float8 AS line_total
        FROM order_lines WHERE order_id = ANY($1::text[]) ORDER BY order_id, position`,
       [rows.map((row) => row.id)],
     );
@@ -351,6 +365,8 @@ export class OrderStore {
       cancelledAt: row.cancelled_at,
       lines: (byOrder.get(row.id) ?? []).map((line) => ({
         _id: line.product_id,
+        ...(line.variant_id === null ? {} : { variantId: line.variant_id }),
+        ...(line.variant_label === null ? {} : { variantLabel: line.variant_label }),
         prodName: line.name,
         prodPrice: Number(line.unit_price),
         quantity: Number(line.quantity),
@@ -409,11 +425,75 @@ function documentsOf(text: string | null): WireAcceptedContract['documents'] {
   });
 }
 
-/** What identifies a request for its key: the lines (in any order), addresses and payment method. */
+/**
+ * What identifies a request for its key: the lines (in any order), addresses and payment method.
+ * A line without a variant hashes as it did before D25.
+ */
 function requestHash(request: PlaceOrder): string {
-  const lines = request.lines.map((line) => [line._id, line.quantity]).sort(([a], [b]) => String(a).localeCompare(String(b)));
+  const lines = request.lines
+    .map((line) => (line.variantId === undefined ? [line._id, line.quantity] : [`${line._id}/${line.variantId}`, line.quantity]))
+    .sort(([a], [b]) => String(a).localeCompare(String(b)));
   const canonical = JSON.stringify([lines, request.billingAddressId, request.shippingAddressId, request.paymentMethod]);
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Takes each line's units from the stock (D25) in the placing transaction: a variant's stock, or
+ * a simple product's when it is tracked (NULL, not tracked, is never touched). Each take is one
+ * conditional UPDATE, so of two orders for the last unit one takes it and the other finds too
+ * few and is refused (409, naming what is left); rows are taken in one fixed order (by product,
+ * then variant), so two orders never wait for each other. Answers, per line, whether it took stock.
+ */
+async function takeStock(tx: Db, lines: readonly PricedLine[]): Promise<boolean[]> {
+  const taken = lines.map(() => false);
+  const ordered = lines.map((line, index) => ({ line, index })).sort((a, b) => stockKey(a.line).localeCompare(stockKey(b.line)));
+  for (const { line, index } of ordered) {
+    const { rows } = line.variantId
+      ? await tx.query('UPDATE product_variants SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [
+          line.variantId,
+          line.quantity,
+        ])
+      : await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [
+          line.productId,
+          line.quantity,
+        ]);
+    if (rows.length > 0) {
+      taken[index] = true;
+      continue;
+    }
+    const left = await stockLeft(tx, line);
+    if (left !== null)
+      throw new DomainError('conflict', notEnoughStockMessage({ prodName: line.name, variantLabel: line.variantLabel ?? undefined, left }));
+  }
+  return taken;
+}
+
+const stockKey = (line: PricedLine): string => `${line.productId}/${line.variantId ?? ''}`;
+
+/** The units a line's variant or product has now; null when the product's stock is not tracked. */
+async function stockLeft(tx: Db, line: PricedLine): Promise<number | null> {
+  const { rows } = line.variantId
+    ? await tx.query<{ stock: number | null }>('SELECT stock FROM product_variants WHERE id = $1', [line.variantId])
+    : await tx.query<{ stock: number | null }>('SELECT stock FROM products WHERE id = $1', [line.productId]);
+  const row = rows[0];
+  // A variant gone since the order was priced has nothing left to sell.
+  if (!row) return 0;
+  return row.stock === null ? null : Math.max(0, Number(row.stock));
+}
+
+/** What the order's lines took from the stock goes back (D25), in the cancelling transaction. */
+async function giveBackStock(tx: Db, orderId: string): Promise<void> {
+  await tx.query(
+    `UPDATE product_variants v SET stock = v.stock + l.quantity FROM order_lines l
+     WHERE l.order_id = $1 AND l.stock_taken AND l.variant_id = v.id`,
+    [orderId],
+  );
+  // A product whose stock is no longer tracked stays untracked.
+  await tx.query(
+    `UPDATE products p SET stock = p.stock + l.quantity FROM order_lines l
+     WHERE l.order_id = $1 AND l.stock_taken AND l.variant_id IS NULL AND l.product_id = p.id AND p.stock IS NOT NULL`,
+    [orderId],
+  );
 }
 
 function charge(orderId: string, number: number | string, totalCents: number): Charge {

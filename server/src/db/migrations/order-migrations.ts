@@ -1,4 +1,6 @@
 import type { Migration } from '../types';
+import { orderLineVariantsSql } from './order-line-variants-sql';
+import { variantStockDeltaSql } from './variant-stock-delta-sql';
 
 /**
  * The orders schema (D19). An order keeps what was agreed when it was placed: each line's name and
@@ -45,4 +47,7 @@ export const orderMigrations: Migration[] = [
       );
     `,
   },
+  // Orders take variants' stock concurrently: the product's sum follows by difference.
+  { id: '205_variant_stock_delta', sql: variantStockDeltaSql },
+  { id: '210_order_line_variants', sql: orderLineVariantsSql },
 ];
