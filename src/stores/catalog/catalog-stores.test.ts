@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../domain/category';
 import type { Product } from '../../domain/product';
 import type { Outcome } from '../../domain/outcome';
-import type { CatalogGateway, ProductPage } from '../../ports/catalog-gateway';
+import type { CatalogGateway, ProductFacets, ProductPage } from '../../ports/catalog-gateway';
 import { CategoryStore } from './category-store';
 import { HomeCollectionsStore } from './home-collections-store';
 import { ProductDetailStore } from './product-detail-store';
@@ -21,7 +21,9 @@ function gateway(overrides: Partial<CatalogGateway> = {}): CatalogGateway {
   return {
     listProducts: vi.fn(async (): Promise<Outcome<Product[]>> => ({ ok: true, data: [product] })),
     listProductPage: vi.fn(async (): Promise<Outcome<ProductPage>> => ({ ok: true, data: { products: [product], total: 1 } })),
+    getFacets: vi.fn(async (): Promise<Outcome<ProductFacets>> => ({ ok: true, data: { total: 1, price: null, inStock: 1, options: [] } })),
     getProduct: vi.fn(async (): Promise<Outcome<Product>> => ({ ok: true, data: product })),
+    getRelated: vi.fn(async (): Promise<Outcome<Product[]>> => ({ ok: true, data: [] })),
     listCategories: vi.fn(async (): Promise<Outcome<Category[]>> => ({ ok: true, data: categories })),
     getLegalTexts: vi.fn(async (): Promise<Outcome<never>> => ({ ok: false, kind: 'unavailable' })),
     getSeller: vi.fn(async (): Promise<Outcome<never>> => ({ ok: false, kind: 'unavailable' })),

@@ -1,8 +1,9 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { Category } from '../../domain/category';
 import { descendantIds, findCategory } from '../../domain/category-tree';
-import type { CatalogGateway, ProductPage, ProductPageQuery } from '../../ports/catalog-gateway';
+import type { CatalogGateway, ProductFilters, ProductPage, ProductPageQuery } from '../../ports/catalog-gateway';
 import type { CategoryStore } from './category-store';
+import { ListingFacets, queryFilters } from './listing-filters';
 import { type ListingView, pageCountOf, pageWindow } from './product-paging';
 import { settle } from '../load-state';
 
@@ -31,6 +32,10 @@ export class ProductListStore {
   view: ListingView = DEFAULT_LIST_VIEW;
   /** The category once known (null: all products, or an unknown id); kept while another page loads. */
   category: Category | null | undefined = undefined;
+  /** The filters asked for last (D25), normalized. */
+  filters: ProductFilters = {};
+  /** The filter panel's counts for this list and its filters. */
+  readonly facets: ListingFacets;
 
   private request = 0;
   /** What the latest `open` asked for, and its load. */
@@ -40,6 +45,7 @@ export class ProductListStore {
     private readonly catalog: CatalogGateway,
     private readonly categories: CategoryStore,
   ) {
+    this.facets = new ListingFacets(catalog);
     makeAutoObservable<this, 'catalog' | 'categories' | 'request' | 'opened'>(
       this,
       // Replaced, never mutated: products stay plain objects.
@@ -47,6 +53,8 @@ export class ProductListStore {
         state: observableRef,
         view: observableRef,
         category: observableRef,
+        filters: observableRef,
+        facets: false,
         catalog: false,
         categories: false,
         request: false,
@@ -68,21 +76,34 @@ export class ProductListStore {
 
   /**
    * `categoryId` null lists every product; `fromNavigation` is the `categories` navigation
-   * state; `view` the page and order (from the URL). Asking again for the page being shown (or
+   * state; `view` the page and order and `filters` the filters (from the URL), whose panel's
+   * counts load alongside. Asking again for the page being shown (or
    * loaded) sends nothing: the load before a server render (or before hydrating one) and the
    * page's own call share one request. A page that failed is asked for again.
    */
-  open(categoryId: number | null, fromNavigation: readonly Category[] | null, view: ListingView = DEFAULT_LIST_VIEW): Promise<void> {
-    const key = JSON.stringify([categoryId, view.sort, view.page]);
+  open(
+    categoryId: number | null,
+    fromNavigation: readonly Category[] | null,
+    view: ListingView = DEFAULT_LIST_VIEW,
+    filters: ProductFilters = {},
+  ): Promise<void> {
+    const narrowed = queryFilters(filters);
+    const key = JSON.stringify([categoryId, view.sort, view.page, narrowed]);
     if (this.opened?.key === key && this.state.status !== 'error') return this.opened.done;
-    this.opened = { key, done: this.load(categoryId, fromNavigation, view) };
+    this.opened = { key, done: this.load(categoryId, fromNavigation, view, narrowed) };
     return this.opened.done;
   }
 
-  private async load(categoryId: number | null, fromNavigation: readonly Category[] | null, view: ListingView): Promise<void> {
+  private async load(
+    categoryId: number | null,
+    fromNavigation: readonly Category[] | null,
+    view: ListingView,
+    narrowed: { filters?: ProductFilters },
+  ): Promise<void> {
     const request = ++this.request;
     this.state = { status: 'loading' };
     this.view = view;
+    this.filters = narrowed.filters ?? {};
 
     let category: Category | null = null;
     let filter: ProductPageQuery['filter'];
@@ -101,7 +122,11 @@ export class ProductListStore {
     }
     this.settleCategory(request, category);
 
-    const page = await settle(this.catalog.listProductPage({ ...(filter ? { filter } : {}), ...pageWindow(view) }));
+    const within = filter ? { filter } : {};
+    const [page] = await Promise.all([
+      settle(this.catalog.listProductPage({ ...within, ...narrowed, ...pageWindow(view) })),
+      this.facets.load({ ...within, ...narrowed }),
+    ]);
     this.apply(
       request,
       page.status === 'loaded'

@@ -1,7 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../../domain/product-search';
-import type { CatalogGateway, ProductPage } from '../../ports/catalog-gateway';
+import type { CatalogGateway, ProductFilters, ProductPage } from '../../ports/catalog-gateway';
 import { type LoadState, settle } from '../load-state';
+import { ListingFacets, queryFilters } from './listing-filters';
 import { type ListingView, pageCountOf, pageWindow } from './product-paging';
 
 /** No search yet (no text, or nothing searchable in it), or a search's page as a LoadState. */
@@ -21,13 +22,18 @@ export class SearchStore {
   /** The text searched for last ('' before any search). */
   query = '';
   view: ListingView = DEFAULT_SEARCH_VIEW;
+  /** The filters asked for last (D25), normalized. */
+  filters: ProductFilters = {};
+  /** The filter panel's counts for this text and its filters. */
+  readonly facets: ListingFacets;
 
   private request = 0;
 
   constructor(private readonly catalog: CatalogGateway) {
+    this.facets = new ListingFacets(catalog);
     makeAutoObservable<this, 'catalog' | 'request'>(
       this,
-      { state: observableRef, view: observableRef, catalog: false, request: false },
+      { state: observableRef, view: observableRef, filters: observableRef, facets: false, catalog: false, request: false },
       { autoBind: true },
     );
   }
@@ -42,20 +48,26 @@ export class SearchStore {
   }
 
   /**
-   * Searches for `text` (the page and order from `view`). A text with nothing to search for
+   * Searches for `text` (the page and order from `view`, narrowed by `filters`), and loads the
+   * filter panel's counts for the text and filters (kept for another page or order). A text with nothing to search for
    * (empty, blanks, only punctuation) sends no request and leaves the page idle.
    */
-  async open(text: string, view: ListingView = DEFAULT_SEARCH_VIEW): Promise<void> {
+  async open(text: string, view: ListingView = DEFAULT_SEARCH_VIEW, filters: ProductFilters = {}): Promise<void> {
     const request = ++this.request;
     const q = searchText(text);
+    const narrowed = queryFilters(filters);
     this.query = q;
     this.view = view;
+    this.filters = narrowed.filters ?? {};
     if (normalizeSearchText(q) === '') {
       this.state = { status: 'idle' };
       return;
     }
     this.state = { status: 'loading' };
-    const page = await settle(this.catalog.listProductPage({ q, ...pageWindow(view) }));
+    const [page] = await Promise.all([
+      settle(this.catalog.listProductPage({ q, ...narrowed, ...pageWindow(view) })),
+      this.facets.load({ q, ...narrowed }),
+    ]);
     if (request === this.request) this.apply(page);
   }
 

@@ -10,12 +10,15 @@ import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
+import { ListingFilters, NoFilterMatches } from './filter-panel';
 import { ListingToolbar } from './listing-toolbar';
 import { Pager, PastLastPage } from './pager';
 import { ProductGrid } from './product-grid';
 import type { PageModule } from '../page-module';
 import { listingViewFrom } from './listing-url';
 import { useListingView } from './use-listing-view';
+import { activeFilterCount, filtersFromSearch } from '../../stores/catalog/listing-filters';
+import { useListingFilters } from './use-listing-filters';
 import './product-list-page.css';
 
 /** The `categories` navigation state, when it came along and looks like a category list. */
@@ -27,7 +30,8 @@ function navigationCategories(state: unknown): Category[] | null {
 
 /**
  * /productlist/ and /productlist/{catId}: one fresh list per category (SPEC section 2), 24 a
- * page in the chosen order, page and order in the URL (D18).
+ * page in the chosen order, page and order in the URL (D18), narrowed by the filter panel's
+ * choices, also in the URL (D25).
  */
 export function ProductListPage() {
   const id = listedCategory(useParams().catId);
@@ -44,7 +48,7 @@ export function ProductListPage() {
 }
 
 /** The category id of `/productlist/{catId}`: null for all products, undefined for an id that is no number. */
-function listedCategory(catId: string | undefined): number | null | undefined {
+export function listedCategory(catId: string | undefined): number | null | undefined {
   if (catId === undefined || catId === '') return null;
   const id = Number(catId);
   return Number.isInteger(id) ? id : undefined;
@@ -65,10 +69,11 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
   const fromNavigation = navigationCategories(location.state);
   const [initialCategories] = useState(fromNavigation);
   const { view, hrefFor, sortBy } = useListingView(LIST_SORTS, DEFAULT_LIST_VIEW);
+  const { filters, hrefWith, setFilters, kept } = useListingFilters();
 
   useEffect(() => {
-    void store.open(categoryId, initialCategories, view);
-  }, [store, categoryId, initialCategories, view]);
+    void store.open(categoryId, initialCategories, view, filters);
+  }, [store, categoryId, initialCategories, view, filters]);
 
   const state = store.state;
   let title: string | null = null;
@@ -81,24 +86,46 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
       {/* Until the category's name is known, its line is kept, so the list below does not move. */}
       {title !== null ? <h1>{title}</h1> : <div className="product-list__title-slot" aria-hidden="true" />}
       <p className="page__note">{messages.catalog.allProductsNote}</p>
-      <ListingToolbar total={state.status === 'loaded' ? state.data.total : null} sorts={LIST_SORTS} sort={view.sort} onSort={sortBy} />
-      {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
-      {state.status === 'error' ? (
-        <ErrorText>
-          {state.source === 'categories'
-            ? messages.catalog.errorFetchingCategories(state.message)
-            : messages.home.errorFetchingProducts(state.message)}
-        </ErrorText>
-      ) : null}
-      {state.status === 'loaded' && state.data.total === 0 ? <EmptyText>{messages.catalog.noProducts}</EmptyText> : null}
-      {store.pastLastPage ? <PastLastPage pageCount={store.pageCount} firstPageHref={hrefFor({ ...view, page: 1 })} /> : null}
-      {state.status === 'loaded' && state.data.products.length > 0 ? (
-        <>
-          <ProductGrid products={state.data.products} onOpen={() => alerts.show(messages.catalog.productClicked)} />
-          {/* The page the products shown belong to: the URL names the next one a moment before it is asked for. */}
-          <Pager page={store.view.page} pageCount={store.pageCount} hrefFor={(page) => hrefFor({ ...view, page })} />
-        </>
-      ) : null}
+      <div className="listing-layout">
+        {/* No panel for a list whose categories could not be read: it has no products to count. */}
+        {state.status === 'error' && state.source === 'categories' ? null : (
+          <ListingFilters
+            filters={filters}
+            facets={store.facets}
+            onChange={setFilters}
+            clearHref={hrefWith({})}
+            action={location.pathname}
+            kept={kept}
+            total={state.status === 'loaded' ? state.data.total : null}
+          />
+        )}
+        <div className="listing-layout__results">
+          <ListingToolbar total={state.status === 'loaded' ? state.data.total : null} sorts={LIST_SORTS} sort={view.sort} onSort={sortBy} />
+          {state.status === 'loading' ? <LoadingText>{messages.home.loadingProducts}</LoadingText> : null}
+          {state.status === 'error' ? (
+            <ErrorText>
+              {state.source === 'categories'
+                ? messages.catalog.errorFetchingCategories(state.message)
+                : messages.home.errorFetchingProducts(state.message)}
+            </ErrorText>
+          ) : null}
+          {state.status === 'loaded' && state.data.total === 0 ? (
+            activeFilterCount(filters) > 0 ? (
+              <NoFilterMatches clearHref={hrefWith({})} />
+            ) : (
+              <EmptyText>{messages.catalog.noProducts}</EmptyText>
+            )
+          ) : null}
+          {store.pastLastPage ? <PastLastPage pageCount={store.pageCount} firstPageHref={hrefFor({ ...view, page: 1 })} /> : null}
+          {state.status === 'loaded' && state.data.products.length > 0 ? (
+            <>
+              <ProductGrid products={state.data.products} onOpen={() => alerts.show(messages.catalog.productClicked)} />
+              {/* The page the products shown belong to: the URL names the next one a moment before it is asked for. */}
+              <Pager page={store.view.page} pageCount={store.pageCount} hrefFor={(page) => hrefFor({ ...view, page })} />
+            </>
+          ) : null}
+        </div>
+      </div>
     </section>
   );
 });
@@ -111,7 +138,7 @@ export const productListPage: PageModule = {
     await container
       .get(CATALOG_PAGES.productList)
       .forKey(listStoreKey(id))
-      .open(id, null, listingViewFrom(search, LIST_SORTS, DEFAULT_LIST_VIEW));
+      .open(id, null, listingViewFrom(search, LIST_SORTS, DEFAULT_LIST_VIEW), filtersFromSearch(search));
   },
   head: (container, { params }) => {
     const id = listedCategory(params.catId);
