@@ -11,11 +11,11 @@ import { type LoadState, settle } from '../load-state';
  */
 export const FILTER_PARAMS = { minPrice: 'minPrice', maxPrice: 'maxPrice', inStock: 'inStock', optionPrefix: 'f.' } as const;
 
-/** Bounds on what a URL may ask for: more is not a shopper's list, and is left out. */
-const MAX_OPTIONS = 20;
-const MAX_VALUES = 50;
-const MAX_NAME_CHARS = 60;
-const MAX_VALUE_CHARS = 100;
+/** Bounds on what a URL may ask for, the API's (docs/products.md): more is no shopper's panel, and is left out. */
+const MAX_OPTIONS = 10;
+const MAX_VALUES = 30;
+const MAX_NAME_CHARS = 40;
+const MAX_VALUE_CHARS = 40;
 /** Dollars as a shopper types them: up to 7 digits, at most 2 decimals. */
 const PRICE = /^\d{1,7}(?:\.\d{1,2})?$/;
 
@@ -40,9 +40,13 @@ export function filtersFromSearch(params: URLSearchParams): ProductFilters {
     values.add(value);
     options.set(name, values);
   }
+  const low = readPrice(params.get(FILTER_PARAMS.minPrice));
+  const high = readPrice(params.get(FILTER_PARAMS.maxPrice));
+  // A range written the wrong way round means the prices between its ends.
+  const swapped = low !== undefined && high !== undefined && low > high;
   return normalizeFilters({
-    minPrice: readPrice(params.get(FILTER_PARAMS.minPrice)),
-    maxPrice: readPrice(params.get(FILTER_PARAMS.maxPrice)),
+    minPrice: swapped ? high : low,
+    maxPrice: swapped ? low : high,
     options: Object.fromEntries([...options].map(([name, values]) => [name, [...values]])),
     inStock: params.get(FILTER_PARAMS.inStock) === '1',
   });
