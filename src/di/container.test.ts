@@ -46,6 +46,7 @@ function testAdapters(): AdapterSet {
     tokenDecoder: new JwtTokenDecoder(),
     realtime: { connect: () => ({ disconnect: () => {} }) },
     imageCropper: unused('imageCropper'),
+    stockAlert: unused('stockAlert'),
     sessionLink: new SessionLink(),
   };
 }

@@ -11,6 +11,7 @@ import { FakeOrderGateway } from '../adapters/fake/fake-order-gateway';
 import { FakePrivacyGateway } from '../adapters/fake/fake-privacy-gateway';
 import { FakeRealtime } from '../adapters/fake/fake-realtime';
 import { FakeReferenceDataGateway } from '../adapters/fake/fake-reference-data-gateway';
+import { FakeStockAlertGateway } from '../adapters/fake/fake-stock-alert-gateway';
 import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
 import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
 import { LazyImageCropper } from '../adapters/image/lazy-image-cropper';
@@ -60,6 +61,7 @@ export interface FakeAdapterSet extends AdapterSet {
   sessionStorage: MemorySessionStorage;
   realtime: FakeRealtime;
   imageCropper: FakeImageCropper;
+  stockAlert: FakeStockAlertGateway;
   /** Users, sessions and mail of the fake server, shared by the account and address fakes. */
   accountStore: FakeAccountStore;
 }
@@ -96,6 +98,7 @@ export function createFakeAdapters(options: FakeAdapterOptions = {}): FakeAdapte
     tokenDecoder: new JwtTokenDecoder(),
     realtime,
     imageCropper: new FakeImageCropper(options.cropImages ? new LazyImageCropper() : undefined),
+    stockAlert: new FakeStockAlertGateway(gatewayOptions),
     sessionLink,
     accountStore,
   };

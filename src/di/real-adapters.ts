@@ -7,6 +7,7 @@ import { HttpClient } from '../adapters/http/http-client';
 import { OrderHttpGateway } from '../adapters/http/order-http-gateway';
 import { PrivacyHttpGateway } from '../adapters/http/privacy-http-gateway';
 import { ReferenceDataHttpGateway } from '../adapters/http/reference-data-http-gateway';
+import { StockAlertHttpGateway } from '../adapters/http/stock-alert-http-gateway';
 import { LazyImageCropper } from '../adapters/image/lazy-image-cropper';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import type { CatalogAnswer } from '../adapters/server-render/catalog-answers';
@@ -44,6 +45,7 @@ export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet
     tokenDecoder: new JwtTokenDecoder(),
     realtime: new SocketIoRealtime({ baseUrl: http.baseUrl }),
     imageCropper: new LazyImageCropper(),
+    stockAlert: new StockAlertHttpGateway(http),
     sessionLink,
   };
 }

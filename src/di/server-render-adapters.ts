@@ -34,6 +34,7 @@ export function createServerRenderAdapters(catalog: CatalogGateway): { adapters:
       tokenDecoder: new JwtTokenDecoder(),
       realtime: noRealtime,
       imageCropper: uncroppedImages,
+      stockAlert: offlineGateway(),
       sessionLink: new SessionLink(),
     },
     answers: () => recording.answers(),

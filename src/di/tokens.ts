@@ -10,6 +10,7 @@ import type { PrivacyGateway } from '../ports/privacy-gateway';
 import type { Realtime } from '../ports/realtime';
 import type { ReferenceDataGateway } from '../ports/reference-data-gateway';
 import type { SessionStorage } from '../ports/session-storage';
+import type { StockAlertGateway } from '../ports/stock-alert-gateway';
 import type { TokenDecoder } from '../ports/token-decoder';
 import type { SessionLink } from './session-link';
 
@@ -27,6 +28,7 @@ export const PORT = {
   tokenDecoder: Symbol.for('port.tokenDecoder') as ServiceIdentifier<TokenDecoder>,
   realtime: Symbol.for('port.realtime') as ServiceIdentifier<Realtime>,
   imageCropper: Symbol.for('port.imageCropper') as ServiceIdentifier<ImageCropper>,
+  stockAlert: Symbol.for('port.stockAlert') as ServiceIdentifier<StockAlertGateway>,
 } as const;
 
 /** One adapter per port, and the link through which the HTTP adapters reach the session (no port of the stores). */
@@ -43,5 +45,6 @@ export interface AdapterSet {
   tokenDecoder: TokenDecoder;
   realtime: Realtime;
   imageCropper: ImageCropper;
+  stockAlert: StockAlertGateway;
   sessionLink: SessionLink;
 }

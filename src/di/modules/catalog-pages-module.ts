@@ -2,6 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { ProductDetailStore } from '../../stores/catalog/product-detail-store';
 import { ProductListStore } from '../../stores/catalog/product-list-store';
 import { SearchStore } from '../../stores/catalog/search-store';
+import { StockAlertStore } from '../../stores/catalog/stock-alert-store';
 import { PageStores } from '../../stores/page-stores';
 import { defineFeature } from '../features';
 import { PORT } from '../tokens';
@@ -17,6 +18,8 @@ export const CATALOG_PAGES = {
   productList: Symbol.for('catalog.productList') as ServiceIdentifier<PageStores<ProductListStore>>,
   productDetail: Symbol.for('catalog.productDetail') as ServiceIdentifier<PageStores<ProductDetailStore>>,
   search: Symbol.for('catalog.search') as ServiceIdentifier<() => SearchStore>,
+  /** 'Haber ver' (D25): a store per sold-out product or variant the page shows. */
+  stockAlert: Symbol.for('catalog.stockAlert') as ServiceIdentifier<(target: { productId: string; variantId?: string }) => StockAlertStore>,
 } as const;
 
 export const catalogPagesModule = new ContainerModule(({ bind }) => {
@@ -34,6 +37,12 @@ export const catalogPagesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(CATALOG_PAGES.search)
     .toResolvedValue((catalog) => () => new SearchStore(catalog), [PORT.catalog])
+    .inSingletonScope();
+  bind(CATALOG_PAGES.stockAlert)
+    .toResolvedValue(
+      (gateway) => (target: { productId: string; variantId?: string }) => new StockAlertStore(gateway, target),
+      [PORT.stockAlert],
+    )
     .inSingletonScope();
 });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
 import type { Product } from '../../domain/product';
+import { hasVariants, isAvailable, stockText } from '../../domain/stock';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { MagnifierImage } from '../shared/magnifier-image';
@@ -13,7 +14,9 @@ const CARD_PICTURE_SIZES = '230px';
 
 /**
  * A 230 px product card (SPEC section 2): the whole card opens the product; 'Add to Cart'
- * (shown on hover or focus, always on touch screens) adds it without opening it.
+ * (shown on hover or focus, always on touch screens) adds it without opening it. D25: the card
+ * says 'Stokta yok' or 'Son N ürün'; a sold-out product's button is disabled, and a product with
+ * options opens its page, where they are chosen.
  */
 export function ProductCard({ product, hidden = false, priority = false }: { product: Product; hidden?: boolean; priority?: boolean }) {
   const cart = useService(CORE.cart);
@@ -28,9 +31,12 @@ export function ProductCard({ product, hidden = false, priority = false }: { pro
   };
 
   const image = product.images[0];
+  const href = `/product/${encodeURIComponent(product._id)}`;
+  const stock = stockText(product.prodStock);
+  const available = isAvailable(product.prodStock);
   return (
     <article className="product-card" aria-hidden={hidden || undefined} inert={hidden}>
-      <Link className="product-card__link" to={`/product/${encodeURIComponent(product._id)}`}>
+      <Link className="product-card__link" to={href}>
         <div className="product-card__media">
           {image ? (
             <MagnifierImage
@@ -45,11 +51,20 @@ export function ProductCard({ product, hidden = false, priority = false }: { pro
           )}
         </div>
         <h3 className="product-card__name">{product.prodName}</h3>
-        <p className="product-card__price">{formatPrice(product.prodPrice) ?? messages.product.priceUnavailable}</p>
+        <p className="product-card__price">
+          {formatPrice(product.prodPrice) ?? messages.product.priceUnavailable}
+          {stock ? <span className={`product-card__stock${available ? '' : ' product-card__stock--out'}`}>{stock}</span> : null}
+        </p>
       </Link>
-      <button type="button" className="button button--primary product-card__add" onClick={add}>
-        {messages.product.addToCart}
-      </button>
+      {available && hasVariants(product) ? (
+        <Link className="button button--primary product-card__add" to={href}>
+          {messages.product.addToCart}
+        </Link>
+      ) : (
+        <button type="button" className="button button--primary product-card__add" disabled={!available} onClick={add}>
+          {messages.product.addToCart}
+        </button>
+      )}
     </article>
   );
 }

@@ -1,9 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../adapters/fake/demo-catalog';
+import { DEMO_USER_EMAIL } from '../../adapters/fake/demo-account';
 import { FakeCatalogGateway, failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
+import { FAKE_STOCK_ALERT_MESSAGE, FakeStockAlertGateway } from '../../adapters/fake/fake-stock-alert-gateway';
+import { signedInSession } from '../../di/fake-adapters';
 import type { ImageCropper } from '../../ports/image-cropper';
 import { CORE } from '../../di/modules/core-module';
+import { messages } from '../../texts/messages';
+import { formatPrice } from '../../texts/money-format';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { ProductPage } from './product-page';
 
@@ -88,5 +93,149 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(services.get(CORE.cart).items).toEqual([expect.objectContaining({ _id: priced._id, quantity: 2 })]);
     expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual(['Product added to cart!']);
+  });
+});
+
+describe('ProductPage with options and variants (D25)', () => {
+  // A product with two options, a variant with a price of its own and sold-out variants with pictures of their own.
+  const product = demoProducts.find(
+    (candidate) =>
+      candidate.prodOptions?.length === 2 &&
+      candidate.prodVariants?.some((variant) => variant.price !== undefined) &&
+      candidate.prodVariants.some((variant) => variant.stock === 0 && variant.images),
+  )!;
+  const variants = product.prodVariants!;
+  const firstInStock = variants.find((variant) => variant.stock > 0)!;
+  const soldOut = variants.find((variant) => variant.stock === 0 && variant.images)!;
+  const ownPrice = variants.find((variant) => variant.price !== undefined && variant.stock > 0)!;
+  const route = (variant?: { _id: string }) => `/product/${product._id}${variant ? `?variant=${variant._id}` : ''}`;
+  const location = () => screen.getByTestId('location').textContent;
+  const group = (index: number) => screen.getByRole('group', { name: product.prodOptions![index]!.name });
+
+  it('shows each option as a radio group, the first variant in stock chosen', async () => {
+    await renderScreen(<ProductPage />, { route: route(), path: PATH });
+    await screen.findByRole('heading', { level: 1, name: product.prodName });
+    product.prodOptions!.forEach((option, index) => {
+      const radios = within(group(index)).getAllByRole('radio');
+      expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(option.values);
+      expect(within(group(index)).getByRole('radio', { checked: true })).toHaveAttribute('value', firstInStock.options[index]);
+    });
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('follows a choice: the URL (replaced), the price and the stock text; a sold-out variant cannot be added and offers Haber ver', async () => {
+    const { user, services } = await renderScreen(<ProductPage />, { route: route(), path: PATH });
+    await screen.findByRole('heading', { level: 1, name: product.prodName });
+    for (const [index, value] of ownPrice.options.entries()) await user.click(within(group(index)).getByRole('radio', { name: value }));
+    expect(location()).toBe(route(ownPrice));
+    expect(screen.getByText(messages.product.price(formatPrice(ownPrice.price)))).toBeInTheDocument();
+    if (ownPrice.stock <= 3) expect(screen.getByText(`Son ${ownPrice.stock} ürün`)).toBeInTheDocument();
+
+    for (const [index, value] of soldOut.options.entries()) {
+      // A value no variant with the other choices has in stock reads '(Stokta yok)' after its name.
+      await user.click(within(group(index)).getByRole('radio', { name: new RegExp(`^${value}( \\(Stokta yok\\))?$`) }));
+    }
+    expect(location()).toBe(route(soldOut));
+    expect(screen.getByText('Stokta yok')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    await user.click(add);
+    expect(services.get(CORE.cart).items).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Haber ver' })).toBeInTheDocument();
+  });
+
+  it('marks the values no variant with the other choices has in stock, still choosable', async () => {
+    await renderScreen(<ProductPage />, { route: route(soldOut), path: PATH });
+    await screen.findByRole('heading', { level: 1, name: product.prodName });
+    product.prodOptions!.forEach((option, index) => {
+      for (const value of option.values) {
+        const inStock = variants.some(
+          (variant) =>
+            variant.stock > 0 &&
+            variant.options[index] === value &&
+            variant.options.every((other, at) => at === index || other === soldOut.options[at]),
+        );
+        const radio = within(group(index)).getByRole('radio', { name: inStock ? value : `${value} (Stokta yok)` });
+        expect(radio).toBeEnabled();
+      }
+    });
+  });
+
+  it('adds the chosen variant with its label, price and pictures; another variant is another line', async () => {
+    const { user, services } = await renderScreen(<ProductPage />, { route: route(ownPrice), path: PATH });
+    await screen.findByRole('heading', { level: 1, name: product.prodName });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const other = variants.find((variant) => variant.stock > 0 && variant.images && variant._id !== ownPrice._id)!;
+    for (const [index, value] of other.options.entries()) await user.click(within(group(index)).getByRole('radio', { name: value }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(services.get(CORE.cart).items).toEqual([
+      expect.objectContaining({
+        _id: product._id,
+        variantId: ownPrice._id,
+        variantLabel: ownPrice.label,
+        prodPrice: ownPrice.price,
+        quantity: 1,
+      }),
+      expect.objectContaining({
+        _id: product._id,
+        variantId: other._id,
+        variantLabel: other.label,
+        prodPrice: product.prodPrice,
+        images: other.images,
+      }),
+    ]);
+  });
+
+  it("'Haber ver' opens a form with the signed-in shopper's address, checks it, and shows the server's answer", async () => {
+    const { user, adapters } = await renderScreen(<ProductPage />, {
+      route: route(soldOut),
+      path: PATH,
+      setup: (services, adapters) => {
+        signedInSession(adapters);
+        services.get(CORE.session).start();
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Haber ver' }));
+    const form = screen.getByRole('form', { name: 'Haber ver' });
+    const email = within(form).getByLabelText('Email');
+    expect(email).toHaveValue(DEMO_USER_EMAIL);
+    await user.clear(email);
+    await user.type(email, 'ayse@');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByText(FAKE_STOCK_ALERT_MESSAGE)).toBeInTheDocument();
+    expect((adapters.stockAlert as FakeStockAlertGateway).requests).toEqual([
+      { productId: product._id, variantId: soldOut._id, email: 'ayse@example.com' },
+    ]);
+    expect(within(form).queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it("'Haber ver' shows a failure and lets the shopper send again", async () => {
+    const stockAlert = new FakeStockAlertGateway({ failWith: { status: 429, message: 'Too many requests' } });
+    const { user } = await renderScreen(<ProductPage />, { route: route(soldOut), path: PATH, adapters: { stockAlert } });
+    await user.click(await screen.findByRole('button', { name: 'Haber ver' }));
+    await user.type(screen.getByLabelText('Email'), 'ayse@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error saving your request: Too many requests');
+    stockAlert.server.failWith = undefined;
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(FAKE_STOCK_ALERT_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("shows 'Son N ürün' and 'Stokta yok' for a product without variants, and no Add to Cart for a sold-out one", async () => {
+    const low = { ...priced, prodStock: 2 };
+    const gone = { ...unpriced, prodStock: 0 };
+    const catalog = new FakeCatalogGateway({ products: [low, gone] });
+    const { unmount } = await renderScreen(<ProductPage />, { route: `/product/${low._id}`, path: PATH, adapters: { catalog } });
+    expect(await screen.findByText('Son 2 ürün')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    unmount();
+    await renderScreen(<ProductPage />, { route: `/product/${gone._id}`, path: PATH, adapters: { catalog } });
+    expect(await screen.findByText('Stokta yok')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Haber ver' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { MIN_QUANTITY } from '../../domain/cart';
+import type { CartItem } from '../../domain/cart-item';
+import { isAvailable, stockText, variantPrice } from '../../domain/stock';
+import { chosenStock, chosenVariant, variantImages } from '../../domain/variant-choice';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
-import type { Product } from '../../domain/product';
+import type { Product, ProductVariant } from '../../domain/product';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
@@ -13,6 +16,8 @@ import { ErrorText, LoadingText } from '../shared/status-text';
 import { useHydrated } from '../hydration';
 import type { PageModule } from '../page-module';
 import { pictureSources } from '../shared/picture-sources';
+import { ProductOptions } from './product-options';
+import { StockAlertForm } from './stock-alert-form';
 import './product-gallery.css';
 import './product-page.css';
 
@@ -32,6 +37,8 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
   const store = useService(CATALOG_PAGES.productDetail).forKey(id);
   // The gallery's code runs in the browser only: the server's page shows its frame.
   const hydrated = useHydrated();
+  // The chosen variant lives in the URL (?variant=<id>, D25): a server render shows it chosen.
+  const [search, setSearch] = useSearchParams();
   useEffect(() => {
     // Cropping is the browser's work, once the page is on screen (the server shows the pictures as they are).
     void store.open(id).then(() => store.cropImages());
@@ -53,19 +60,33 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
     );
   }
   const product = state.data;
-  const images = store.images.status === 'loaded' ? store.images.data : null;
+  const variant = chosenVariant(product, search.get('variant'));
+  const images = store.picturesOf(variant);
+  const choose = (next: ProductVariant) => {
+    if (next._id === variant?._id) return;
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('variant', next._id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  // The gallery starts afresh on a variant with pictures of its own.
+  const galleryKey = variant?.images?.length ? variant._id : '';
   return (
     <article className="page product-page">
       <div className="product-page__gallery">
         {images?.length === 0 ? null : images && hydrated ? (
           <Suspense fallback={<GalleryFrame images={images} name={product.prodName} />}>
-            <ProductGallery images={images} name={product.prodName} thumbSizes={GALLERY_THUMB_SIZES} />
+            <ProductGallery key={galleryKey} images={images} name={product.prodName} thumbSizes={GALLERY_THUMB_SIZES} />
           </Suspense>
         ) : (
-          <GalleryFrame images={images} count={product.images.length} name={product.prodName} />
+          <GalleryFrame images={images} count={variantImages(product, variant).length} name={product.prodName} />
         )}
       </div>
-      <ProductInfo product={product} />
+      <ProductInfo product={product} variant={variant} onChoose={choose} />
     </article>
   );
 });
@@ -107,30 +128,54 @@ function GalleryFrame({ images, count = images?.length ?? 0, name }: { images: r
   );
 }
 
-function ProductInfo({ product }: { product: Product }) {
+function ProductInfo({
+  product,
+  variant,
+  onChoose,
+}: {
+  product: Product;
+  variant: ProductVariant | undefined;
+  onChoose: (variant: ProductVariant) => void;
+}) {
   const cart = useService(CORE.cart);
   const alerts = useService(CORE.alerts);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const stock = chosenStock(product, variant);
+  const available = isAvailable(stock);
+  const stockNote = stockText(stock);
+  const add = () => {
+    // A sold-out choice is never added (a tap held before the page was live included).
+    if (!available) return;
+    const line: Omit<CartItem, 'quantity'> = variant
+      ? {
+          ...product,
+          prodPrice: variantPrice(product, variant),
+          images: variantImages(product, variant),
+          variantId: variant._id,
+          variantLabel: variant.label,
+        }
+      : product;
+    cart.add(line, quantity);
+    alerts.show(messages.product.productAdded, 'success');
+  };
   return (
     <div className="product-page__detail">
       <h1 className="product-page__name">{product.prodName}</h1>
-      <p className="product-page__price">{messages.product.price(formatPrice(product.prodPrice))}</p>
+      <p className="product-page__price">{messages.product.price(formatPrice(variantPrice(product, variant)))}</p>
+      <ProductOptions product={product} variant={variant} onChoose={onChoose} />
+      <p className={`product-page__stock${available ? '' : ' product-page__stock--out'}`} aria-live="polite">
+        {stockNote}
+      </p>
       <div className="product-page__buy">
         <QuantityStepper
           value={quantity}
           onDecrease={() => setQuantity((value) => Math.max(MIN_QUANTITY, value - 1))}
           onIncrease={() => setQuantity((value) => value + 1)}
         />
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            cart.add(product, quantity);
-            alerts.show(messages.product.productAdded, 'success');
-          }}
-        >
+        <button type="button" className="button button--primary" disabled={!available} onClick={add}>
           {messages.product.addToCart}
         </button>
+        {available ? null : <StockAlertForm key={variant?._id ?? ''} productId={product._id} variantId={variant?._id} />}
       </div>
       {product.prodDescription ? (
         <section className="product-page__description">
