@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_USER_EMAIL } from '../../adapters/fake/demo-account';
 import { demoProducts } from '../../adapters/fake/demo-catalog';
 import { failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
+import { FAKE_STOCK_ALERT_MESSAGE, FakeStockAlertGateway } from '../../adapters/fake/fake-stock-alert-gateway';
+import { signedInSession } from '../../di/fake-adapters';
+import { CORE } from '../../di/modules/core-module';
+import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
 import { AsServerRendered } from '../hydration';
 import { ProductPage } from './product-page';
@@ -72,3 +77,116 @@ export const AsRenderedOnTheServer: Story = {
 export const Error: Story = { parameters: { adapters: { catalog: failingCatalogGateway('Network error') } } };
 export const NotFound: Story = { parameters: { route: '/product/unknown-product' } };
 export const Mobile: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+// D25: the demo shop's product with sizes and colours, a variant of its own price and sold-out variants with their own pictures.
+const withVariants = demoProducts.find(
+  (product) =>
+    product.prodOptions?.length === 2 &&
+    product.prodVariants?.some((variant) => variant.price !== undefined) &&
+    product.prodVariants.some((variant) => variant.stock === 0 && variant.images),
+)!;
+const variants = withVariants.prodVariants!;
+const ownPrice = variants.find((variant) => variant.price !== undefined && variant.stock > 0)!;
+const lastOne = variants.find((variant) => variant.stock === 1) ?? variants.find((variant) => variant.stock > 0 && variant.stock <= 3)!;
+const soldOut = variants.find((variant) => variant.stock === 0 && variant.images)!;
+const variantRoute = (variant?: { _id: string }) => `/product/${withVariants._id}${variant ? `?variant=${variant._id}` : ''}`;
+
+/** The demo shopper signed in: 'Haber ver' starts with their address. */
+function signedIn(services: ServiceContainer, adapters: AdapterSet): void {
+  signedInSession(adapters);
+  services.get(CORE.session).start();
+}
+
+const radioOf = (canvasElement: HTMLElement, option: string, value: string) =>
+  within(within(canvasElement).getByRole('group', { name: option })).getByRole('radio', {
+    name: new RegExp(`^${value}( \\(Stokta yok\\))?$`),
+  });
+
+/** D25: sizes and colours as radio groups, the first variant in stock chosen. */
+export const WithVariants: Story = {
+  parameters: { route: variantRoute() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: withVariants.prodName });
+    const first = variants.find((variant) => variant.stock > 0)!;
+    for (const [index, option] of withVariants.prodOptions!.entries())
+      await expect(radioOf(canvasElement, option.name, first.options[index]!)).toBeChecked();
+  },
+};
+
+/** Choosing a size and a colour: the price and the stock text follow the variant. */
+export const ChoosingAVariant: Story = {
+  parameters: { route: variantRoute() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: withVariants.prodName });
+    for (const [index, option] of withVariants.prodOptions!.entries())
+      await userEvent.click(radioOf(canvasElement, option.name, ownPrice.options[index]!));
+    await expect(canvas.getByText(`Price: $${ownPrice.price!.toFixed(2)}`)).toBeInTheDocument();
+  },
+};
+
+/** A variant chosen by the URL (?variant=), with a price of its own. */
+export const VariantChosen: Story = { parameters: { route: variantRoute(ownPrice) } };
+
+/** Few left of the chosen variant: 'Son N ürün'. */
+export const LowStock: Story = {
+  parameters: { route: variantRoute(lastOne) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(`Son ${lastOne.stock} ürün`)).toBeVisible();
+  },
+};
+
+/** A sold-out variant: 'Stokta yok', Add to Cart disabled, 'Haber ver' offered. */
+export const SoldOutVariant: Story = {
+  parameters: { route: variantRoute(soldOut) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Stokta yok')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Haber ver' })).toBeEnabled();
+  },
+};
+
+/** 'Haber ver' open, with the signed-in shopper's address. */
+export const NotifyFormOpen: Story = {
+  parameters: { route: variantRoute(soldOut), setup: signedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Haber ver' }));
+    await expect(canvas.getByLabelText('Email')).toHaveValue(DEMO_USER_EMAIL);
+  },
+};
+
+/** 'Haber ver' sent: the server's answer. */
+export const NotifySent: Story = {
+  parameters: { route: variantRoute(soldOut), setup: signedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Haber ver' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText(FAKE_STOCK_ALERT_MESSAGE)).toBeVisible();
+  },
+};
+
+/** 'Haber ver' failed: the error, and Send again. */
+export const NotifyFailed: Story = {
+  parameters: {
+    route: variantRoute(soldOut),
+    setup: signedIn,
+    adapters: () => ({ stockAlert: new FakeStockAlertGateway({ failWith: { status: 429, message: 'Too many requests' } }) }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Haber ver' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error saving your request: Too many requests');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+/** A phone (375 px): the chips wrap, the form takes the width. */
+export const SoldOutVariantOnAPhone: Story = {
+  parameters: { route: variantRoute(soldOut) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
