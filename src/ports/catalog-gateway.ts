@@ -47,13 +47,16 @@ export interface ProductPage {
   total: number;
 }
 
+/** Why GET /api/product/{id} was refused: the catalogue has no such product (any more). */
+export type ProductNotFound = 'not-found';
+
 export interface CatalogGateway {
   /** POST /api/product */
   listProducts(query: ProductQuery): Promise<Outcome<Product[]>>;
   /** POST /api/product with q/sort/limit/offset; the total from X-Total-Count (D18). */
   listProductPage(query: ProductPageQuery): Promise<Outcome<ProductPage>>;
-  /** GET /api/product/{id} */
-  getProduct(id: string): Promise<Outcome<Product>>;
+  /** GET /api/product/{id}; a product the catalogue does not have (404) is refused as 'not-found'. */
+  getProduct(id: string): Promise<Outcome<Product, ProductNotFound>>;
   /** GET /api/Category */
   listCategories(): Promise<Outcome<Category[]>>;
   /**

@@ -5,7 +5,7 @@ import type { Outcome } from '../domain/outcome';
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; data: T };
 
 /** Waits for a gateway call and folds its outcome into a LoadState (SPEC 8 prefixes the message per screen). */
-export async function settle<T>(call: Promise<Outcome<T>>): Promise<LoadState<T>> {
+export async function settle<T, R extends string = never>(call: Promise<Outcome<T, R>>): Promise<LoadState<T>> {
   const outcome = await call;
   return outcome.ok
     ? { status: 'loaded', data: outcome.data }

@@ -150,6 +150,11 @@ export const messages = {
     empty: 'Your cart is empty.',
     productRemoved: 'Product removed from cart!',
     remove: 'Remove',
+    /** D25: a line that cannot be bought as it stands (the cart page asks the catalogue). */
+    lineSoldOut: SOLD_OUT_TEXT,
+    lineOnlyLeft: (count: number) => `Only ${count} left`,
+    lineGone: 'No longer available',
+    lineChooseVariant: 'Choose options again',
   },
   session: {
     extend: 'Extend Session',

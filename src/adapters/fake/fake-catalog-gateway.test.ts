@@ -95,7 +95,7 @@ describe('FakeCatalogGateway', () => {
     const found = data(await gateway.getProduct(first._id));
     expect(found.prodName).toBe(first.prodName);
     const missing = await gateway.getProduct('ffffffffffffffffffffffff');
-    expect(missing).toEqual({ ok: false, kind: 'rejected', message: 'Product not found' });
+    expect(missing).toEqual({ ok: false, kind: 'rejected', message: 'Product not found', reason: 'not-found' });
   });
 
   it('hands out copies: a caller mutating an answer does not change the catalogue', async () => {

@@ -114,9 +114,9 @@ describe('CatalogHttpGateway', () => {
     expect(result.ok && result.data.prodName).toBe('Kettle');
   });
 
-  it('gives a 404 product as a failure with the server message', async () => {
+  it('gives a 404 product as a failure with the server message, refused as not found', async () => {
     server.reply({ status: 404, body: { success: false, message: 'Product not found' } });
-    expect(await gateway.getProduct('missing')).toEqual({ ok: false, kind: 'rejected', message: 'Product not found' });
+    expect(await gateway.getProduct('missing')).toEqual({ ok: false, kind: 'rejected', message: 'Product not found', reason: 'not-found' });
   });
 
   it('lists categories with GET /api/Category', async () => {

@@ -2,7 +2,7 @@ import type { Category } from '../../domain/category';
 import type { LegalTexts, Seller } from '../../domain/legal';
 import type { Product } from '../../domain/product';
 import type { Outcome } from '../../domain/outcome';
-import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
+import type { CatalogGateway, ProductNotFound, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';
 import { TOTAL_COUNT, totalCount } from './total-count';
@@ -31,9 +31,9 @@ export class CatalogHttpGateway implements CatalogGateway {
     }));
   }
 
-  async getProduct(id: string): Promise<Outcome<Product>> {
+  async getProduct(id: string): Promise<Outcome<Product, ProductNotFound>> {
     const response = await this.http.request('GET', `/api/product/${encodeURIComponent(id)}`);
-    return toOutcome(response, wireProductSchema, (wire) => toProduct(wire, this.http.baseUrl));
+    return toOutcome(response, wireProductSchema, (wire) => toProduct(wire, this.http.baseUrl), { 404: 'not-found' as const });
   }
 
   async listCategories(): Promise<Outcome<Category[]>> {

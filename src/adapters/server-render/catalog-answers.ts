@@ -2,7 +2,7 @@ import type { Outcome } from '../../domain/outcome';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 
 /** A catalogue call and its answer, as a server-rendered page carries them to the browser (D17). */
-export type CatalogAnswer = [key: string, outcome: Outcome<unknown>];
+export type CatalogAnswer = [key: string, outcome: Outcome<unknown, string>];
 
 type CatalogCall = keyof CatalogGateway;
 

@@ -2,7 +2,7 @@ import type { Category } from '../../domain/category';
 import type { LegalTexts, Seller } from '../../domain/legal';
 import type { Outcome } from '../../domain/outcome';
 import type { Product } from '../../domain/product';
-import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
+import type { CatalogGateway, ProductNotFound, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
 import { type CatalogAnswer, catalogCallKey } from './catalog-answers';
 
 /**
@@ -11,7 +11,7 @@ import { type CatalogAnswer, catalogCallKey } from './catalog-answers';
  * exactly what the server rendered; every other call (and the same call later) goes to `catalog`.
  */
 export class PrimedCatalogGateway implements CatalogGateway {
-  private readonly primed: Map<string, Outcome<unknown>>;
+  private readonly primed: Map<string, Outcome<unknown, string>>;
 
   constructor(
     private readonly catalog: CatalogGateway,
@@ -28,7 +28,7 @@ export class PrimedCatalogGateway implements CatalogGateway {
     return this.answer(catalogCallKey('listProductPage', [query])) ?? this.catalog.listProductPage(query);
   }
 
-  getProduct(id: string): Promise<Outcome<Product>> {
+  getProduct(id: string): Promise<Outcome<Product, ProductNotFound>> {
     return this.answer(catalogCallKey('getProduct', [id])) ?? this.catalog.getProduct(id);
   }
 
@@ -45,10 +45,10 @@ export class PrimedCatalogGateway implements CatalogGateway {
   }
 
   /** The server's answer to `key`, handed out once. Its shape is the port's: the server's gateway made it. */
-  private answer<T>(key: string): Promise<Outcome<T>> | undefined {
+  private answer<T, R extends string = never>(key: string): Promise<Outcome<T, R>> | undefined {
     const outcome = this.primed.get(key);
     if (outcome === undefined) return undefined;
     this.primed.delete(key);
-    return Promise.resolve(outcome as Outcome<T>);
+    return Promise.resolve(outcome as Outcome<T, R>);
   }
 }

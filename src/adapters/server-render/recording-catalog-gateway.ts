@@ -2,7 +2,7 @@ import type { Category } from '../../domain/category';
 import type { LegalTexts, Seller } from '../../domain/legal';
 import type { Outcome } from '../../domain/outcome';
 import type { Product } from '../../domain/product';
-import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
+import type { CatalogGateway, ProductNotFound, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
 import { type CatalogAnswer, catalogCallKey } from './catalog-answers';
 
 /**
@@ -10,7 +10,7 @@ import { type CatalogAnswer, catalogCallKey } from './catalog-answers';
  * the page can carry them to the browser, whose first render then reads the same data.
  */
 export class RecordingCatalogGateway implements CatalogGateway {
-  private readonly recorded = new Map<string, Outcome<unknown>>();
+  private readonly recorded = new Map<string, Outcome<unknown, string>>();
 
   constructor(private readonly catalog: CatalogGateway) {}
 
@@ -31,7 +31,7 @@ export class RecordingCatalogGateway implements CatalogGateway {
     return this.record(catalogCallKey('listProductPage', [query]), this.catalog.listProductPage(query));
   }
 
-  getProduct(id: string): Promise<Outcome<Product>> {
+  getProduct(id: string): Promise<Outcome<Product, ProductNotFound>> {
     return this.record(catalogCallKey('getProduct', [id]), this.catalog.getProduct(id));
   }
 
@@ -47,7 +47,7 @@ export class RecordingCatalogGateway implements CatalogGateway {
     return this.record(catalogCallKey('getSeller', []), this.catalog.getSeller());
   }
 
-  private async record<T>(key: string, call: Promise<Outcome<T>>): Promise<Outcome<T>> {
+  private async record<T, R extends string = never>(key: string, call: Promise<Outcome<T, R>>): Promise<Outcome<T, R>> {
     const outcome = await call;
     this.recorded.set(key, outcome);
     return outcome;

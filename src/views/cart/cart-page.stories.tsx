@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
+import type { CartItem } from '../../domain/cart-item';
 import { cartWith, demoCart, signIn } from '../../../.storybook/fixtures/shop';
 import { AsServerRendered } from '../hydration';
 import { CartPage } from './cart-page';
@@ -32,6 +33,83 @@ export const StepperFloor: Story = {
     await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await userEvent.click(stepper.getByRole('button', { name: 'Increase quantity' }));
     await expect(stepper.getByRole('status')).toHaveTextContent('2');
+  },
+};
+
+/** What the cart keeps of a demo product bought as one of its variants (D25). */
+const shirt = toProduct(demoProducts.find((product) => product.prodName === 'Basic Pamuklu Tişört')!);
+function shirtLine(pick: (stock: number) => boolean, quantity: (stock: number) => number): CartItem {
+  const variant = shirt.prodVariants!.find((candidate) => pick(candidate.stock))!;
+  return {
+    _id: shirt._id,
+    prodName: shirt.prodName,
+    images: variant.images?.slice(0, 1) ?? shirt.images.slice(0, 1),
+    prodPrice: variant.price ?? shirt.prodPrice,
+    variantId: variant._id,
+    variantLabel: variant.label,
+    quantity: quantity(variant.stock),
+  };
+}
+const plentyLine = shirtLine(
+  (stock) => stock > 5,
+  () => 1,
+);
+const soldOutLine = shirtLine(
+  (stock) => stock === 0,
+  () => 1,
+);
+const lowLine = shirtLine(
+  (stock) => stock > 0 && stock <= 5,
+  (stock) => stock + 2,
+);
+const goneLine: CartItem = { _id: 'ffffffffffffffffffffffff', prodName: 'Eski Seri Termos', images: [], prodPrice: 349, quantity: 1 };
+
+const warningOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('article', { name }).querySelector('.cart-item__warning');
+
+/** Two variants of one product: two lines, each with its values under the name (D25). */
+export const WithVariants: Story = {
+  parameters: { adapters: cartWith([plentyLine, { ...lowLine, quantity: 1 }, demoCart(1)[0]!]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(plentyLine.variantLabel!)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: `Quantity: ${shirt.prodName} (${lowLine.variantLabel})` })).toBeVisible();
+  },
+};
+
+/** A line whose variant sold out and one whose product left the catalogue: each says so; checkout stays open (D25). */
+export const NoLongerAvailable: Story = {
+  parameters: { adapters: cartWith([soldOutLine, goneLine, plentyLine]) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(warningOf(canvasElement, goneLine.prodName)).toHaveTextContent('No longer available'));
+    await expect(warningOf(canvasElement, `${shirt.prodName} ${soldOutLine.variantLabel}`)).toHaveTextContent('Stokta yok');
+    await expect(warningOf(canvasElement, `${shirt.prodName} ${plentyLine.variantLabel}`)).toBeEmptyDOMElement();
+    await expect(within(canvasElement).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  },
+};
+
+/** More in the cart than is left of a variant: 'Only N left' (D25). */
+export const LowStock: Story = {
+  parameters: { adapters: cartWith([lowLine]) },
+  play: async ({ canvasElement }) => {
+    const left = lowLine.quantity - 2;
+    await waitFor(() =>
+      expect(warningOf(canvasElement, `${shirt.prodName} ${lowLine.variantLabel}`)).toHaveTextContent(`Only ${left} left`),
+    );
+  },
+};
+
+/** The warnings on a phone: one line each, the lines as tall as before they came. */
+export const NoLongerAvailableMobile: Story = {
+  ...NoLongerAvailable,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await NoLongerAvailable.play!(context);
+    const heights = [...context.canvasElement.querySelectorAll('.cart-item')].map((item) => item.getBoundingClientRect().height);
+    await expect(new Set(heights).size).toBe(1);
+    for (const warning of context.canvasElement.querySelectorAll('.cart-item__warning')) {
+      await expect(warning.scrollWidth).toBeLessThanOrEqual(warning.clientWidth);
+    }
   },
 };
 
@@ -72,8 +150,8 @@ export const FirstPaintWithStoredCart: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your cart is empty.')).not.toBeVisible();
     const placeholder = canvasElement.querySelector('.cart-page__placeholder');
-    // Three lines of 150 px and the two gaps between them.
-    await expect(placeholder?.getBoundingClientRect().height).toBe(3 * 150 + 2 * 12);
+    // Three lines of 188 px and the two gaps between them.
+    await expect(placeholder?.getBoundingClientRect().height).toBe(3 * 188 + 2 * 12);
     // What is rendered (innerText): the empty cart's figures are there, hidden.
     await expect(canvas.getByRole('complementary', { name: 'Order Summary' }).innerText).not.toContain('$0.00');
   },

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
 import type { CartItem } from '../../domain/cart-item';
+import type { CatalogGateway } from '../../ports/catalog-gateway';
 import { CORE } from '../../di/modules/core-module';
 import { signedInSession } from '../../di/fake-adapters';
 import { renderScreen } from '../../../tests/support/render-screen';
@@ -14,6 +15,21 @@ const items: CartItem[] = [
   { ...toProduct(first!), quantity: 2 },
   { ...toProduct(second!), quantity: 1 },
 ];
+
+/** A demo product sold as variants, and what the cart keeps of one of them (D25). */
+const shirt = toProduct(demoProducts.find((product) => product.prodName === 'Basic Pamuklu Tişört')!);
+const shirtLine = (label: string, quantity: number): CartItem => {
+  const variant = shirt.prodVariants!.find((candidate) => candidate.label === label)!;
+  return {
+    _id: shirt._id,
+    prodName: shirt.prodName,
+    images: [],
+    prodPrice: variant.price ?? shirt.prodPrice,
+    variantId: variant._id,
+    variantLabel: label,
+    quantity,
+  };
+};
 
 function summaryValue(label: string): string {
   const summary = screen.getByRole('complementary', { name: 'Order Summary' });
@@ -88,5 +104,52 @@ describe('CartPage', () => {
     });
     await member.user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/check-out');
+  });
+
+  describe('lines of products with variants (D25)', () => {
+    const variantLines = [shirtLine('M / Siyah', 1), shirtLine('L / Beyaz', 2)];
+
+    it('shows each variant as a line of its own, its values under the name, and steps each alone', async () => {
+      const { user, services } = await renderScreen(<CartPage />, { adapters: { cartStorage: new MemoryCartStorage(variantLines) } });
+      const medium = screen.getByRole('article', { name: `${shirt.prodName} M / Siyah` });
+      expect(within(medium).getByText('M / Siyah')).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: `${shirt.prodName} L / Beyaz` })).toBeInTheDocument();
+      const large = screen.getByRole('group', { name: `Quantity: ${shirt.prodName} (L / Beyaz)` });
+      await user.click(within(large).getByRole('button', { name: 'Increase quantity' }));
+      expect(services.get(CORE.cart).items.map((item) => [item.variantLabel, item.quantity])).toEqual([
+        ['M / Siyah', 1],
+        ['L / Beyaz', 3],
+      ]);
+      await user.click(screen.getByRole('button', { name: `Remove: ${shirt.prodName} (M / Siyah)` }));
+      expect(services.get(CORE.cart).items.map((item) => item.variantLabel)).toEqual(['L / Beyaz']);
+      expect(summaryValue('Items in Cart')).toBe('3');
+    });
+
+    it('warns of a line no longer available as it stands, and still offers Proceed to Checkout', async () => {
+      const gone = { _id: 'ffffffffffffffffffffffff', prodName: 'Eski Ürün', images: [], prodPrice: 10, quantity: 1 };
+      const soldOut = shirt.prodVariants!.find((variant) => variant.stock === 0)!;
+      const few = shirt.prodVariants!.find((variant) => variant.stock > 0 && variant.stock <= 5)!;
+      const lines = [shirtLine(soldOut.label, 1), shirtLine(few.label, few.stock + 1), shirtLine('M / Siyah', 1), gone];
+      await renderScreen(<CartPage />, { adapters: { cartStorage: new MemoryCartStorage(lines) } });
+      const warningOf = (name: string) => screen.getByRole('article', { name }).querySelector('.cart-item__warning')?.textContent;
+      await expect.poll(() => warningOf('Eski Ürün')).toBe('No longer available');
+      expect(warningOf(`${shirt.prodName} ${soldOut.label}`)).toBe('Stokta yok');
+      expect(warningOf(`${shirt.prodName} ${few.label}`)).toBe(`Only ${few.stock} left`);
+      expect(warningOf(`${shirt.prodName} M / Siyah`)).toBe('');
+      expect(screen.getByRole('article', { name: 'Eski Ürün' })).toHaveAccessibleDescription('No longer available');
+      expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    });
+
+    it('says nothing of a line while the catalogue cannot answer, and asks once per product', async () => {
+      const getProduct = vi.fn<CatalogGateway['getProduct']>(async () => ({ ok: false, kind: 'unavailable', message: 'Network error' }));
+      await renderScreen(<CartPage />, {
+        adapters: { cartStorage: new MemoryCartStorage(variantLines) },
+        setup: (_services, adapters) => {
+          adapters.catalog.getProduct = getProduct;
+        },
+      });
+      await expect.poll(() => getProduct.mock.calls.length).toBe(1);
+      for (const article of screen.getAllByRole('article')) expect(article.querySelector('.cart-item__warning')?.textContent).toBe('');
+    });
   });
 });

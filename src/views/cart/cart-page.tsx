@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lineKey } from '../../domain/cart';
 import type { CartItem } from '../../domain/cart-item';
+import { lineName } from '../../domain/order';
+import type { LineCheck } from '../../stores/cart-availability-store';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
+import { CART } from '../../di/modules/cart-module';
 import { CORE } from '../../di/modules/core-module';
 import { useService } from '../../di/react';
 import { GuestCheckoutModal } from '../auth/guest-checkout-modal';
@@ -22,6 +26,13 @@ const ITEM_PICTURE_SIZES = '140px';
 /** /cart: the items and the Order Summary (SPEC section 2, D1). */
 export const CartPage = observer(function CartPage() {
   const cart = useShownCart();
+  const availability = useService(CART.availability);
+  // D25: whenever the cart page opens (and when a product joins the cart), ask the catalogue
+  // whether each line can still be bought as it stands.
+  const products = cart.items.map((item) => item._id).join(' ');
+  useEffect(() => {
+    if (products !== '') void availability.check();
+  }, [availability, products]);
   return (
     <section className="page cart-page">
       <h1>{messages.layout.cart}</h1>
@@ -42,8 +53,8 @@ export const CartPage = observer(function CartPage() {
           ) : (
             <ul className="cart-page__list">
               {cart.items.map((item) => (
-                <li key={item._id}>
-                  <CartItemCard item={item} />
+                <li key={lineKey(item)}>
+                  <CartItemCard item={item} check={availability.lineCheck(item)} />
                 </li>
               ))}
             </ul>
@@ -82,20 +93,47 @@ const ProceedToCheckout = observer(function ProceedToCheckout() {
   );
 });
 
-const CartItemCard = observer(function CartItemCard({ item }: { item: CartItem }) {
+/** What a line says when it cannot be bought as it stands (D25); undefined when nothing to say. */
+function lineWarning(check: LineCheck): string | undefined {
+  if (check.status !== 'checked') return undefined;
+  const { availability } = check;
+  switch (availability.kind) {
+    case 'available':
+      return undefined;
+    case 'sold-out':
+      return messages.cart.lineSoldOut;
+    case 'low':
+      return messages.cart.lineOnlyLeft(availability.left);
+    case 'gone':
+      return messages.cart.lineGone;
+    case 'choose-variant':
+      return messages.cart.lineChooseVariant;
+  }
+}
+
+const CartItemCard = observer(function CartItemCard({ item, check }: { item: CartItem; check: LineCheck }) {
   const cart = useService(CORE.cart);
   const alerts = useService(CORE.alerts);
   const image = item.images[0];
+  const key = lineKey(item);
+  const name = lineName(item);
+  const warning = lineWarning(check);
+  const id = useId();
   return (
-    <article className="cart-item">
+    <article
+      className={`cart-item${warning ? ' cart-item--warned' : ''}`}
+      aria-labelledby={item.variantLabel ? `${id}-name ${id}-variant` : `${id}-name`}
+      aria-describedby={warning ? `${id}-warning` : undefined}
+      aria-busy={check.status === 'checking'}
+    >
       <div className="cart-item__media">
-        {image ? <img {...pictureSources(image, ITEM_PICTURE_SIZES)} alt={item.prodName} /> : null}
+        {image ? <img {...pictureSources(image, ITEM_PICTURE_SIZES)} alt={name} /> : null}
         <button
           type="button"
           className="cart-item__remove"
-          aria-label={`${messages.cart.remove}: ${item.prodName}`}
+          aria-label={`${messages.cart.remove}: ${name}`}
           onClick={() => {
-            cart.remove(item._id);
+            cart.remove(key);
             alerts.show(messages.cart.productRemoved);
           }}
         >
@@ -103,14 +141,20 @@ const CartItemCard = observer(function CartItemCard({ item }: { item: CartItem }
         </button>
       </div>
       <div className="cart-item__body">
-        <h2 className="cart-item__name">{item.prodName}</h2>
+        <h2 className="cart-item__name" id={`${id}-name`}>
+          {item.prodName}
+        </h2>
+        {item.variantLabel ? (
+          <p className="cart-item__variant" id={`${id}-variant`}>
+            {item.variantLabel}
+          </p>
+        ) : null}
         <p className="cart-item__price">{formatPrice(item.prodPrice) ?? messages.product.priceUnavailable}</p>
-        <QuantityStepper
-          label={item.prodName}
-          value={item.quantity}
-          onDecrease={() => cart.decrease(item._id)}
-          onIncrease={() => cart.increase(item._id)}
-        />
+        <QuantityStepper label={name} value={item.quantity} onDecrease={() => cart.decrease(key)} onIncrease={() => cart.increase(key)} />
+        {/* Always there (empty while checking or when all is well), so a warning moves nothing. */}
+        <p className="cart-item__warning" id={`${id}-warning`}>
+          {warning}
+        </p>
       </div>
     </article>
   );

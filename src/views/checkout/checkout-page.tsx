@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { lineKey } from '../../domain/cart';
 import { PAYMENT_METHODS } from '../../domain/order';
 import { messages } from '../../texts/messages';
 import { accountMessages } from '../../texts/account-messages';
@@ -53,11 +54,12 @@ const Checkout = observer(function Checkout() {
             ) : (
               <ul className="checkout-page__thumbs">
                 {cart.items.map((item) => (
-                  <li key={item._id} className="checkout-thumb">
+                  <li key={lineKey(item)} className="checkout-thumb">
                     {item.images[0] ? (
                       <img {...pictureSources(item.images[0], ITEM_PICTURE_SIZES)} alt="" className="checkout-thumb__image" />
                     ) : null}
                     <span className="checkout-thumb__name">{item.prodName}</span>
+                    {item.variantLabel ? <span className="checkout-thumb__variant">{item.variantLabel}</span> : null}
                     <span className="checkout-thumb__quantity">{accountMessages.checkout.quantity(item.quantity)}</span>
                   </li>
                 ))}
