@@ -354,6 +354,11 @@ async function lighthouse(server: Running, productId: string): Promise<void> {
     { name: 'home', path: '/', before: { bytes: '595 KiB', cls: '0.43', performance: '43, 4.1 s / 4.9 s' } },
     { name: 'product list', path: `/productlist/${top}`, before: { bytes: '', cls: '0.32', performance: '52, 4.2 s / 4.7 s' } },
     { name: 'product', path: `/product/${productId}`, before: { bytes: '', cls: '0.25', performance: '57, 4.1 s / 4.8 s' } },
+    {
+      name: 'product with variants',
+      path: `/product/${await firstVariantProductId(server)}`,
+      before: { bytes: '', cls: '', performance: '' },
+    },
     { name: 'cart', path: '/cart', before: { bytes: '', cls: '', performance: '69, 4.1 s / 4.5 s' } },
   ];
   const rows = [
@@ -442,6 +447,15 @@ async function firstProductId(server: Running): Promise<string> {
   const products = (await answer.json()) as Array<{ _id: string }>;
   if (!products[0]) throw new Error('The catalogue is empty');
   return products[0]._id;
+}
+
+/** The first product sold in variants (D25): Lighthouse scores a product page with options too. */
+async function firstVariantProductId(server: Running): Promise<string> {
+  const answer = await fetch(`${server.url}/api/product`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const products = (await answer.json()) as Array<{ _id: string; prodOptions?: unknown[] }>;
+  const withVariants = products.find((product) => (product.prodOptions?.length ?? 0) > 0);
+  if (!withVariants) throw new Error('The catalogue has no product with variants');
+  return withVariants._id;
 }
 
 /** A fresh schema on `url` for one server run, and the URL that puts the server in it. */
