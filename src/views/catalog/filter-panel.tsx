@@ -117,24 +117,22 @@ export const FilterPanel = observer(function FilterPanel({
         {groups.map((group) => (
           <fieldset key={group.name} className="filter-panel__group">
             <legend>{group.name}</legend>
-            <ul className="filter-panel__values">
+            <div className="filter-panel__values">
               {group.values.map(({ value, count, checked }) => (
-                <li key={value}>
-                  <label className="filter-panel__value">
-                    <input
-                      type="checkbox"
-                      name={`${FILTER_PARAMS.optionPrefix}${group.name}`}
-                      value={value}
-                      checked={checked}
-                      disabled={count === 0 && !checked}
-                      onChange={() => onChange(toggleOption(filters, group.name, value))}
-                    />
-                    <span>{value}</span>
-                    {count === null ? null : <span className="filter-panel__count">({count})</span>}
-                  </label>
-                </li>
+                <label key={value} className="filter-panel__value">
+                  <input
+                    type="checkbox"
+                    name={`${FILTER_PARAMS.optionPrefix}${group.name}`}
+                    value={value}
+                    checked={checked}
+                    disabled={count === 0 && !checked}
+                    onChange={() => onChange(toggleOption(filters, group.name, value))}
+                  />
+                  <span>{value}</span>
+                  {count === null ? null : <span className="filter-panel__count">({count})</span>}
+                </label>
               ))}
-            </ul>
+            </div>
           </fieldset>
         ))}
         {counts || filters.inStock ? (
