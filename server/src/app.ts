@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { accountRoutes } from './accounts/account-routes';
 import { catalogEngine } from './catalog/catalog-plugin';
 import { catalogRoutes } from './catalog/catalog-routes';
+import { facetRoutes } from './catalog/facet-routes';
 import { relatedRoutes } from './catalog/related-routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     api.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     await api.register(accountRoutes);
     await api.register(catalogRoutes);
+    await api.register(facetRoutes);
     await api.register(relatedRoutes);
     await api.register(referenceRoutes);
     await api.register(orderRoutes);

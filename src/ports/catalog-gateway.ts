@@ -22,6 +22,9 @@ export interface ProductPageQuery {
   offset: number;
 }
 
+/** What a filter panel counts over (POST /api/product/facets): a page's list, search text and filters, without order or window. */
+export type ProductFacetsQuery = Pick<ProductPageQuery, 'filter' | 'q' | 'filters'>;
+
 /** What a list is narrowed by besides its category and search text (D25, docs/products.md). */
 export interface ProductFilters {
   /** Dollars, inclusive. */
@@ -55,8 +58,12 @@ export interface CatalogGateway {
   listProducts(query: ProductQuery): Promise<Outcome<Product[]>>;
   /** POST /api/product with q/sort/limit/offset; the total from X-Total-Count (D18). */
   listProductPage(query: ProductPageQuery): Promise<Outcome<ProductPage>>;
+  /** POST /api/product/facets (D25): the filter panel's counts for a list, its search text and its filters. */
+  getFacets(query: ProductFacetsQuery): Promise<Outcome<ProductFacets>>;
   /** GET /api/product/{id}; a product the catalogue does not have (404) is refused as 'not-found'. */
   getProduct(id: string): Promise<Outcome<Product, ProductNotFound>>;
+  /** GET /api/product/{id}/related (D25): at most 8 products to show with product `productId`, never itself. */
+  getRelated(productId: string): Promise<Outcome<Product[]>>;
   /** GET /api/Category */
   listCategories(): Promise<Outcome<Category[]>>;
   /**

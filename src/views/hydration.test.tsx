@@ -28,7 +28,9 @@ function countingCatalog(): CatalogGateway & { calls: string[] } {
     calls,
     listProducts: count('listProducts', inner.listProducts.bind(inner)),
     listProductPage: count('listProductPage', inner.listProductPage.bind(inner)),
+    getFacets: count('getFacets', inner.getFacets.bind(inner)),
     getProduct: count('getProduct', inner.getProduct.bind(inner)),
+    getRelated: count('getRelated', inner.getRelated.bind(inner)),
     listCategories: count('listCategories', inner.listCategories.bind(inner)),
     getLegalTexts: count('getLegalTexts', inner.getLegalTexts.bind(inner)),
     getSeller: count('getSeller', inner.getSeller.bind(inner)),
@@ -67,6 +69,8 @@ describe('hydrating a server-rendered page (D17)', () => {
     '/productlist/1',
     `/product/${product._id}`,
     '/productlist/1?sort=price-desc&page=2',
+    // D25: a filtered list and its panel's counts.
+    '/productlist/312?sort=price-asc&maxPrice=1000&f.Beden=M&inStock=1',
     '/cart',
     '/about',
     '/privacy',
@@ -98,6 +102,22 @@ describe('hydrating a server-rendered page (D17)', () => {
     expect(network.calls).toEqual([]);
     // The server's content is still there, hydrated rather than drawn again.
     if (url !== '/profile' && url !== '/cart') expect(root.innerHTML.length).toBeGreaterThanOrEqual(serverHtml.length * 0.9);
+  });
+
+  it('a filtered list (D25) is rendered filtered, its panel showing the filters of the URL and the counts', async () => {
+    const served = await serverRender('/productlist/312?maxPrice=1000&f.Beden=M');
+    const page = new DOMParser().parseFromString(served.html, 'text/html');
+    const names = [...page.querySelectorAll('.product-thumb__name')].map((name) => name.textContent);
+    expect(names.sort()).toEqual(['Basic Pamuklu Tişört', 'Kadın Triko Hırka']);
+    const size = (value: string) => page.querySelector<HTMLInputElement>(`input[name="f.Beden"][value="${value}"]`);
+    expect(size('M')?.hasAttribute('checked')).toBe(true);
+    expect(size('S')?.hasAttribute('checked')).toBe(false);
+    expect(size('M')?.closest('label')?.textContent).toMatch(/^M\(\d+\)$/);
+    expect(page.querySelector<HTMLInputElement>('input[name="maxPrice"]')?.getAttribute('value')).toBe('1000');
+    expect(page.querySelector('.listing-filters__toggle')?.textContent).toBe('Filters (2)');
+    expect(
+      readAnswers(new DOMParser().parseFromString(served.answers, 'text/html').body.textContent).map(([key]) => key.split(' ')[0]),
+    ).toContain('getFacets');
   });
 
   it('an answer too long to carry is left out of the page: the browser asks for it once, then hydrates the same HTML', async () => {

@@ -184,12 +184,12 @@ function categoryLevelSql(level: number, start: number, count: number, parentSta
     SELECT ${start} + i, ${name}, ${parent} FROM generate_series(0, ${count - 1}) AS i`;
 }
 
-/** Products @@from <= n < @@to, with their pictures, category link and collections: four set-based statements. */
-function productBatchSql(leafCount: number): string[] {
+/** Products @@from <= n < @@to, with their pictures, category link and collections (and stock, `withStock`): four set-based statements. */
+function productBatchSql(leafCount: number, withStock: boolean): string[] {
   const numbers = 'generate_series(@@from::bigint, @@to::bigint - 1) AS n';
   const nounSalt = 3;
   return [
-    `INSERT INTO products (id, name, description, price, created_at)
+    `INSERT INTO products (id, name, description, price, created_at${withStock ? ', stock' : ''})
      SELECT ${sqlId('n')},
        ${pick(WORDS.adjectives, 'n', 1)} || ' ' || ${pick(WORDS.materials, 'n', 2)} || ' ' || ${pick(WORDS.nouns, 'n', nounSalt)}
          || ${pick(WORDS.models, 'n', 4)},
@@ -199,6 +199,7 @@ function productBatchSql(leafCount: number): string[] {
        CASE WHEN ${hashed('n', 10)} < 0.05 THEN NULL
          ELSE (round(10 + power(${hashed('n', 11)}, 3) * 50000) + CASE WHEN ${hashed('n', 12)} < 0.5 THEN 0.9 ELSE 0 END)::numeric(12, 2) END,
        timestamptz '2024-01-01 00:00:00+00' + ${hashed('n', 13)} * interval '730 days'
+       ${withStock ? `, ${productStockSql}` : ''}
      FROM ${numbers}`,
     `INSERT INTO product_images (product_id, position, url)
      SELECT id, position, '/images/products/' || id || '-' || position || '.webp'
@@ -210,6 +211,41 @@ function productBatchSql(leafCount: number): string[] {
     `INSERT INTO product_collections (product_id, collection)
      SELECT ${sqlId('n')}, ${pick(WORDS.collections, 'n', 17)}
      FROM ${numbers} WHERE ${hashed('n', 16)} < 0.02`,
+  ];
+}
+
+/** Sizes and colours of the products sold in variants (D25): the filtered reads ask for them. */
+const SIZES = ['S', 'M', 'L', 'XL'];
+const COLOURS = ['Siyah', 'Beyaz', 'Lacivert'];
+/** A share of the products sold in sizes (half of them in colours too); another share with their stock tracked. */
+const VARIANT_SHARE = 0.3;
+const TRACKED_SHARE = 0.2;
+
+const sized = `${hashed('n', 40)} < ${VARIANT_SHARE}`;
+const coloured = `${hashed('n', 40)} < ${VARIANT_SHARE / 2}`;
+/** Product n's variants: s the size (1-4), c the colour (1-3, or 0 for a product in sizes only). */
+const variantsOf = `generate_series(1, 4) AS s
+       CROSS JOIN LATERAL generate_series(CASE WHEN ${coloured} THEN 1 ELSE 0 END, CASE WHEN ${coloured} THEN 3 ELSE 0 END) AS c`;
+/** A variant's stock: a tenth sold out. */
+const variantStock = `CASE WHEN ${hashed('n * 16 + s * 4 + c', 41)} < 0.1 THEN 0 ELSE 1 + floor(${hashed('n * 16 + s * 4 + c', 42)} * 20)::int END`;
+/** A product's stock: its variants' sum (the triggers are off for the load), or a stock of its own (some of it 0), or not tracked. */
+const productStockSql = `CASE WHEN ${sized} THEN (SELECT sum(${variantStock})::int FROM ${variantsOf})
+         WHEN ${hashed('n', 43)} < ${TRACKED_SHARE} THEN floor(${hashed('n', 44)} * 6)::int END`;
+
+/** Options and variants (D25, migration 150) of products @@from <= n < @@to. */
+function variantBatchSql(): string[] {
+  const numbers = 'generate_series(@@from::bigint, @@to::bigint - 1) AS n';
+  return [
+    `INSERT INTO product_options (product_id, position, name, option_values)
+     SELECT ${sqlId('n')}, 1, 'Beden', @@sizes::text[] FROM ${numbers} WHERE ${sized}
+     UNION ALL
+     SELECT ${sqlId('n')}, 2, 'Renk', @@colours::text[] FROM ${numbers} WHERE ${coloured}`,
+    `INSERT INTO product_variants (id, product_id, position, option_values, stock)
+     SELECT 'cafe0001' || lpad(to_hex(n * 16 + s * 4 + c), 16, '0'), ${sqlId('n')}, s * 4 + c,
+       CASE WHEN c = 0 THEN ARRAY[(@@sizes::text[])[s]] ELSE ARRAY[(@@sizes::text[])[s], (@@colours::text[])[c]] END,
+       ${variantStock}
+     FROM ${numbers} CROSS JOIN ${variantsOf}
+     WHERE ${sized}`,
   ];
 }
 
@@ -321,11 +357,16 @@ async function prepareDatabase(): Promise<string> {
       `  ${thousands(CATEGORIES)} categories (${perLevel.map(thousands).join(' / ')} per level, ${thousands(leafCount)} leaves) ` +
         `in ${seconds(performance.now() - started)}`,
     );
-    const statements = productBatchSql(leafCount);
+    // Variants and stock when the server has them (BENCH_SERVER_DIR may be a checkout from before D25).
+    const { rows: variantTables } = await client.query<{ variants: boolean }>(
+      "SELECT to_regclass('product_variants') IS NOT NULL AS variants",
+    );
+    const withVariants = variantTables[0]?.variants === true;
+    const statements = [...productBatchSql(leafCount, withVariants), ...(withVariants ? variantBatchSql() : [])];
     for (let from = 0; from < PRODUCTS; from += SEED_BATCH) {
       const to = Math.min(PRODUCTS, from + SEED_BATCH);
       await client.query('BEGIN');
-      for (const sql of statements) await client.query(...bind(sql, { ...wordValues, from, to }));
+      for (const sql of statements) await client.query(...bind(sql, { ...wordValues, sizes: SIZES, colours: COLOURS, from, to }));
       await client.query('COMMIT');
       console.log(`  ${thousands(to)} / ${thousands(PRODUCTS)} products (${seconds(performance.now() - started)})`);
     }
@@ -335,6 +376,15 @@ async function prepareDatabase(): Promise<string> {
       const listed = performance.now();
       await client.query('SELECT catalog_relist_all()');
       console.log(`  category listing in ${seconds(performance.now() - listed)}`);
+    }
+    // The same for the filters' variant rows (migration 160).
+    const { rows: filters } = await client.query<{ filters: boolean }>(
+      "SELECT to_regproc('product_filters_refresh_all') IS NOT NULL AS filters",
+    );
+    if (filters[0]?.filters) {
+      const filtered = performance.now();
+      await client.query('SELECT product_filters_refresh_all()');
+      console.log(`  filter rows in ${seconds(performance.now() - filtered)}`);
     }
     const analysed = performance.now();
     await client.query('VACUUM ANALYZE');

@@ -1,8 +1,11 @@
 import type { ProductSort } from '../../../src/domain/product-search';
 import type { Collection } from './collection';
 
-/** What a product's change touched (migration 130_catalog_engine's notifications). */
-export type ChangedField = 'price' | 'text' | 'created' | 'images' | 'membership';
+/**
+ * What a product's change touched (migration 130_catalog_engine's notifications, and
+ * 151_variant_notifications's for D25: its stock, its options, its variants).
+ */
+export type ChangedField = 'price' | 'text' | 'created' | 'images' | 'membership' | 'stock' | 'options' | 'variants';
 
 /** One committed change to the catalogue, as its notification names it. */
 export type CatalogChange =
@@ -25,6 +28,12 @@ export interface ListScope {
   /** Undefined: only how many there are (X-Total-Count), not their order. */
   sort?: ProductSort;
   searched: boolean;
+  /**
+   * What else decides which products it holds (D25): prices (a price filter, or the price range
+   * of a filter panel's counts), stock and variants (an in-stock or option filter, or the panel's
+   * counts). Undefined: neither.
+   */
+  filtered?: { price: boolean; stock: boolean };
 }
 
 /** What an answer was made from: a change that touches none of it leaves the answer as it is. */
@@ -48,7 +57,7 @@ export function mergeScopes(scopes: readonly AnswerScope[]): AnswerScope {
   };
 }
 
-const FIELDS: readonly ChangedField[] = ['price', 'text', 'created', 'images', 'membership'];
+const FIELDS: readonly ChangedField[] = ['price', 'text', 'created', 'images', 'membership', 'stock', 'options', 'variants'];
 
 /**
  * A notification's payload, or undefined when it is about another schema of the same database;
@@ -90,6 +99,13 @@ function inList(list: ListScope, change: Extract<CatalogChange, { kind: 'product
   return byCategory && byCollection;
 }
 
+/** Fields that never change a product's stock or variants: any other (or a change naming none, as a stock update's may) can. */
+const NOT_STOCK: ReadonlySet<string> = new Set(['price', 'text', 'created', 'images']);
+
+function changesStock(fields: ReadonlySet<ChangedField>): boolean {
+  return fields.size === 0 || [...fields].some((field) => !NOT_STOCK.has(field));
+}
+
 /**
  * Whether a change of these fields of a member can change which products the list holds, in what
  * order: membership always; a name or description for a sorted or searched list (search words,
@@ -98,6 +114,8 @@ function inList(list: ListScope, change: Extract<CatalogChange, { kind: 'product
  */
 function reorders(list: ListScope, fields: ReadonlySet<ChangedField>): boolean {
   if (fields.has('membership')) return true;
+  if (list.filtered?.price && fields.has('price')) return true;
+  if (list.filtered?.stock && changesStock(fields)) return true;
   if (fields.has('text') && (list.sort !== undefined || list.searched)) return true;
   if (fields.has('price') && (list.sort === 'price-asc' || list.sort === 'price-desc')) return true;
   return fields.has('created') && list.sort === 'newest';

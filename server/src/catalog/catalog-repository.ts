@@ -1,7 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Category } from '../../../src/domain/category';
 import type { ProductPage, ProductSort } from '../../../src/domain/product-search';
+import type { ProductFacets } from '../../../src/ports/catalog-gateway';
 import type { Db } from '../db/types';
+import { filterConditions, type ListFilters, readFacets } from './catalog-filters';
 import type { Collection } from './collection';
 
 export interface ProductRecord {
@@ -15,6 +17,33 @@ export interface ProductRecord {
   imagePositions: number[];
   /** When the product joined the catalogue, epoch milliseconds (`newest`, D18). */
   createdAt: number;
+  /** Units that can be bought now (D25: its own, or its variants' sum); null: not tracked. */
+  stock: number | null;
+  /** Its options in display order (D25); empty without variants. */
+  options: OptionRecord[];
+  /** Its variants in display order (D25): only when read with them (findProducts' `variants`), else undefined. */
+  variants?: VariantRecord[];
+}
+
+export interface OptionRecord {
+  name: string;
+  values: string[];
+}
+
+export interface VariantRecord {
+  id: string;
+  /** One value per option, in option order. */
+  options: string[];
+  price: number | null;
+  stock: number;
+  /** Its own pictures' URL paths (of the product's, first shown first); null: the product's. */
+  images: string[] | null;
+}
+
+/** What findProducts reads besides the list fields. */
+export interface FindOptions {
+  /** Each product's variants too (a product's own answer; lists leave them out). */
+  variants?: boolean;
 }
 
 export interface ProductFilter {
@@ -26,6 +55,8 @@ export interface ProductFilter {
    */
   subtree?: number;
   collection?: Collection;
+  /** Price, stock and option filters (D25, catalog-filters.ts). */
+  filters?: ListFilters;
 }
 
 /** A page of a list as the API asks for it, already normalised: search words (D18), the sort, the page. */
@@ -45,16 +76,31 @@ interface ProductRow {
   images: string[] | null;
   image_positions: number[] | null;
   created_at_ms: number | string;
+  stock: number | null;
+  options: OptionRecord[] | null;
+  variants?: Array<{ id: string; options: string[]; price: number | null; stock: number; image_positions: number[] | null }> | null;
 }
 
-// Images are aggregated in the same query (no query per product). price::float8 (and the creation
-// time as epoch milliseconds) so both drivers hand back a JS number.
-const PRODUCT_SELECT = `
-  SELECT p.id, p.name, p.description, p.price::float8 AS price,
+// Images, options (and variants) are aggregated in the same query (no query per product).
+// price::float8 (and the creation time as epoch milliseconds) so both drivers hand back a JS
+// number; options and variants as JSON, which both drivers parse.
+const productSelect = (variants: boolean) => `
+  SELECT p.id, p.name, p.description, p.price::float8 AS price, p.stock,
          (extract(epoch FROM p.created_at) * 1000)::float8 AS created_at_ms,
          (SELECT array_agg(i.url ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images,
-         (SELECT array_agg(i.position ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS image_positions
+         (SELECT array_agg(i.position ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS image_positions,
+         (SELECT json_agg(json_build_object('name', o.name, 'values', o.option_values) ORDER BY o.position)
+            FROM product_options o WHERE o.product_id = p.id) AS options${
+              variants
+                ? `,
+         (SELECT json_agg(json_build_object('id', v.id, 'options', v.option_values, 'price', v.price::float8, 'stock', v.stock,
+                                            'image_positions', v.image_positions) ORDER BY v.position)
+            FROM product_variants v WHERE v.product_id = p.id) AS variants`
+                : ''
+            }
   FROM products p`;
+const PRODUCT_SELECT = productSelect(false);
+const PRODUCT_WITH_VARIANTS_SELECT = productSelect(true);
 
 /** Products read per turn of an unpaged list (findProductsInTurns). */
 const PRODUCTS_PER_TURN = 25;
@@ -77,12 +123,13 @@ export class CatalogRepository {
 
   /**
    * Products as the database holds them now, by id, in one query: what an order is priced from,
-   * inside the order's own transaction, and what a page of ids is filled with. Unknown ids are
-   * simply absent.
+   * inside the order's own transaction, and what a page of ids is filled with; with their
+   * variants when asked (D25). Unknown ids are simply absent.
    */
-  async findProducts(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+  async findProducts(ids: readonly string[], options: FindOptions = {}): Promise<Map<string, ProductRecord>> {
     if (ids.length === 0) return new Map();
-    const { rows } = await this.db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($1::text[])`, [ids]);
+    const select = options.variants ? PRODUCT_WITH_VARIANTS_SELECT : PRODUCT_SELECT;
+    const { rows } = await this.db.query<ProductRow>(`${select} WHERE p.id = ANY($1::text[])`, [ids]);
     return new Map(rows.map((row) => [row.id, toRecord(row)]));
   }
 
@@ -102,20 +149,29 @@ export class CatalogRepository {
 
   /** The products of `filter` matching every word, in the query's order, the page asked for. */
   async listPage(filter: ProductFilter, query: ListQuery, inTurns = false): Promise<ProductRecord[]> {
-    const ids = listedInOrder(filter, query) ? await this.listedPage(filter.subtree!, query) : await this.matchingPage(filter, query);
+    const ids = listedInOrder(filter, query)
+      ? await this.listedPage(filter.subtree!, query, filter.filters)
+      : await this.matchingPage(filter, query);
     const found = inTurns ? await this.findProductsInTurns(ids) : await this.findProducts(ids);
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  /** A page of a category and its descendants in listing order: one range of `product_listing_order_idx`. */
-  private async listedPage(category: number, query: ListQuery): Promise<string[]> {
+  /**
+   * A page of a category and its descendants in listing order: one range of `product_listing_order_idx`;
+   * with filters, walked in that order until the page is full.
+   */
+  private async listedPage(category: number, query: ListQuery, filters?: ListFilters): Promise<string[]> {
     const params: unknown[] = [category];
-    const limit = query.limit === undefined ? '' : ` LIMIT $${params.push(query.limit)}`;
-    const offset = query.offset > 0 ? ` OFFSET $${params.push(query.offset)}` : '';
-    const { rows } = await this.db.query<{ id: string }>(
-      `SELECT l.product_id AS id FROM product_listing l WHERE l.ancestor_id = $1 ORDER BY l.name_key, l.product_id${limit}${offset}`,
-      params,
-    );
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const conditions = filters ? filterConditions(filters, param) : [];
+    const limit = query.limit === undefined ? '' : ` LIMIT ${param(query.limit)}`;
+    const offset = query.offset > 0 ? ` OFFSET ${param(query.offset)}` : '';
+    const sql =
+      conditions.length === 0
+        ? `SELECT l.product_id AS id FROM product_listing l WHERE l.ancestor_id = $1 ORDER BY l.name_key, l.product_id${limit}${offset}`
+        : `SELECT l.product_id AS id FROM product_listing l JOIN products p ON p.id = l.product_id
+           WHERE l.ancestor_id = $1 AND ${conditions.join(' AND ')} ORDER BY l.name_key, l.product_id${limit}${offset}`;
+    const { rows } = await this.db.query<{ id: string }>(sql, params);
     return rows.map((row) => row.id);
   }
 
@@ -136,7 +192,7 @@ export class CatalogRepository {
 
   /** How many products of `filter` match every word. */
   async count(filter: ProductFilter, words: readonly string[]): Promise<number> {
-    if (filter.subtree !== undefined && filter.collection === undefined && words.length === 0) {
+    if (filter.subtree !== undefined && filter.collection === undefined && filter.filters === undefined && words.length === 0) {
       const { rows } = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM product_listing WHERE ancestor_id = $1', [
         filter.subtree,
       ]);
@@ -145,6 +201,24 @@ export class CatalogRepository {
     const where = new Where(filter, words);
     const { rows } = await this.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p${where.sql()}`, where.params);
     return rows[0]?.count ?? 0;
+  }
+
+  /** The filter panel's counts over the products of `filter` matching every word (D25, catalog-filters.ts). */
+  async facets(filter: ProductFilter, words: readonly string[]): Promise<ProductFacets> {
+    const { filters, subtree, ...list } = filter;
+    if (subtree === undefined) {
+      const where = new Where(list, words);
+      return readFacets(this.db, { from: 'products p', conditions: where.conditions, params: where.params }, filters);
+    }
+    // A category and its descendants: its products are one range of product_listing, in product order.
+    const { categoryIds: _categoryIds, ...rest } = list;
+    const where = new Where(rest, words);
+    const conditions = [`l.ancestor_id = ${where.param(subtree)}`, ...where.conditions];
+    return readFacets(
+      this.db,
+      { from: 'product_listing l JOIN products p ON p.id = l.product_id', conditions, params: where.params },
+      filters,
+    );
   }
 
   /** Every category, by id. */
@@ -181,7 +255,7 @@ function listedInOrder(filter: ProductFilter, query: ListQuery): boolean {
 /** A WHERE clause for a filter and search words, with its parameters. */
 class Where {
   readonly params: unknown[] = [];
-  private readonly conditions: string[] = [];
+  readonly conditions: string[] = [];
 
   constructor(filter: ProductFilter, words: readonly string[]) {
     if (filter.subtree !== undefined) {
@@ -197,6 +271,7 @@ class Where {
       );
     }
     if (words.length > 0) this.conditions.push(`p.search_words @@ ${this.prefixQuery(words)}`);
+    if (filter.filters) this.conditions.push(...filterConditions(filter.filters, (value) => this.param(value)));
   }
 
   /** A placeholder for `value`. */
@@ -219,15 +294,31 @@ class Where {
 }
 
 function toRecord(row: ProductRow): ProductRecord {
-  return {
+  const images = row.images ?? [];
+  const imagePositions = row.image_positions ?? [];
+  const record: ProductRecord = {
     id: row.id,
     name: row.name,
     description: row.description,
     price: row.price === null ? null : Number(row.price),
-    images: row.images ?? [],
-    imagePositions: row.image_positions ?? [],
+    images,
+    imagePositions,
     createdAt: Number(row.created_at_ms),
+    stock: row.stock,
+    options: row.options ?? [],
   };
+  if (row.variants !== undefined) {
+    // A variant's pictures are positions of the product's; a position it no longer has is skipped.
+    const urlAt = new Map(imagePositions.map((position, index) => [position, images[index]!]));
+    record.variants = (row.variants ?? []).map((variant) => ({
+      id: variant.id,
+      options: variant.options,
+      price: variant.price,
+      stock: variant.stock,
+      images: variant.image_positions === null ? null : variant.image_positions.flatMap((position) => urlAt.get(position) ?? []),
+    }));
+  }
+  return record;
 }
 
 /** A page of records, as the routes and the rendered pages take it. */

@@ -10,8 +10,10 @@ import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated
 import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson } from '../http/prepared-answer';
 import { catalogAnswers, NOT_FOUND, NotFound, preparedFrom } from './catalog-answers';
 import { type Filter, filterOf, listQueryOf } from './catalog';
+import { listFiltersOf } from './catalog-filters';
 import type { ListQuery } from './catalog-repository';
 import { collections } from './collection';
+import { filterFieldNames, filterFields, withPriceRange } from './filter-fields';
 import { parseProductImageFile } from './product-image-file';
 import { rasterisePicture } from './product-picture';
 import { demoProductIcon } from '../../../demo/demo-product-icon';
@@ -32,9 +34,10 @@ const MAX_CATEGORY_IDS = 1000;
 
 /**
  * POST /api/product: `{}` = whole catalogue; both filters given = products matching both.
- * D18 adds search, sort and paging; a body without them is SPEC's call, answered as before.
+ * D18 adds search, sort and paging, D25 price, stock and option filters (filter-fields.ts); a body
+ * without them is SPEC's call, answered as before.
  */
-const productQuery = z.object({
+export const productFields = z.object({
   allCategoryIds: z
     .array(z.int32())
     .max(MAX_CATEGORY_IDS)
@@ -68,10 +71,12 @@ const productQuery = z.object({
         'q, sort, limit and offset (SPEC) lists every match.',
     ),
   offset: z.int().min(0).optional().describe('How many matches to skip (after sorting). Default 0.'),
+  ...filterFields,
 });
+const productQuery = withPriceRange(productFields);
 
-/** The D18 fields: a body with any of them is answered with X-Total-Count. */
-const searchFields = ['q', 'sort', 'limit', 'offset'] as const;
+/** The D18 and D25 fields: a body with any of them is answered with X-Total-Count. */
+const searchFields = ['q', 'sort', 'limit', 'offset', ...filterFieldNames] as const;
 
 /** Product ids are 24 lowercase hex digits; any other shape is bad input (400), not a lookup. */
 export const productParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Product id must be 24 hex digits.') });
@@ -231,8 +236,8 @@ const askedByBody = new WeakMap<ProductBody, Asked>();
 function askedFor(body: ProductBody): Asked {
   const known = askedByBody.get(body);
   if (known) return known;
-  const { allCategoryIds, collection, q, sort, limit, offset } = body;
-  const filter = filterOf(allCategoryIds, collection);
+  const { allCategoryIds, collection, q, sort, limit, offset, minPrice, maxPrice, options, inStock } = body;
+  const filter = filterOf(allCategoryIds, collection, listFiltersOf({ minPrice, maxPrice, options, inStock }));
   const query = searchFields.some((field) => body[field] !== undefined)
     ? listQueryOf(q, sort, offset ?? 0, limit ?? PAGE_LIMIT_DEFAULT)
     : undefined;

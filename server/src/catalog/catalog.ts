@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Category } from '../../../src/domain/category';
 import { descendantIds } from '../../../src/domain/category-tree';
 import { type ProductSort, searchWords } from '../../../src/domain/product-search';
+import type { ProductFacets } from '../../../src/ports/catalog-gateway';
 import type { Db } from '../db/types';
 import { CatalogCache, type CatalogCacheOptions, type Made } from './catalog-cache';
 import { type AnswerScope, EMPTY_SCOPE, type ListScope, parseCatalogChange } from './catalog-change';
 import { CatalogRepository, type ListQuery, type ProductFilter, type ProductRecord, type RecordPage } from './catalog-repository';
+import type { ListFilters } from './catalog-filters';
 import type { Collection } from './collection';
 import { relatedProducts } from './related-products';
 
@@ -81,6 +83,17 @@ export class Catalog {
     );
   }
 
+  /**
+   * The filter panel's counts (D25) over the products of `filter` matching every word, each
+   * reflecting every other active filter (catalog-filters.ts). Dropped by any change of a member's
+   * price, stock or variants, as well as of which products the list holds.
+   */
+  async facets(filter: Filter, words: readonly string[]): Promise<Made<ProductFacets>> {
+    const facets = await this.repository.facets(await this.withSubtree(filter), words);
+    const scope = listScope(filter, { searched: words.length > 0 });
+    return made(facets, { ...EMPTY_SCOPE, lists: [{ ...scope, filtered: { price: true, stock: true } }] });
+  }
+
   /** The filter, naming its category when its ids are exactly one category and its descendants (the shop's usual call). */
   private async withSubtree(filter: Filter): Promise<ProductFilter> {
     if (filter.categoryIds === undefined) return filter;
@@ -88,9 +101,9 @@ export class Catalog {
     return root === undefined ? filter : { ...filter, subtree: root };
   }
 
-  /** One product, or undefined. */
+  /** One product with its variants (D25), or undefined. */
   async product(id: string): Promise<Made<ProductRecord | undefined>> {
-    const product = (await this.repository.findProducts([id])).get(id);
+    const product = (await this.repository.findProducts([id], { variants: true })).get(id);
     return made(product, { ...EMPTY_SCOPE, products: [id] });
   }
 
@@ -124,22 +137,43 @@ function made<T>(value: T, scope: AnswerScope): Made<T> {
 }
 
 function listScope(filter: ProductFilter, order: Pick<ListScope, 'sort' | 'searched'>): ListScope {
+  const filters = filter.filters;
   return {
     ...(filter.categoryIds === undefined ? {} : { categoryIds: filter.categoryIds }),
     ...(filter.collection === undefined ? {} : { collection: filter.collection }),
     ...order,
+    ...(filters === undefined
+      ? {}
+      : {
+          filtered: {
+            price: filters.minPrice !== undefined || filters.maxPrice !== undefined,
+            stock: filters.inStock === true || filters.options !== undefined,
+          },
+        }),
   };
 }
 
 /**
  * A filter as answers know it: `[112, 111, 112]` and `[111, 112]` are one filter, with one short
- * key (a large category's list is hundreds of ids, too long for every answer's cache key).
+ * key (a large category's list is hundreds of ids, too long for every answer's cache key), as
+ * are the same D25 filters however they were sent (catalog-filters.ts's listFiltersOf).
  */
-export function filterOf(sentCategoryIds: readonly number[] | undefined, collection: Collection | undefined): Filter {
+export function filterOf(
+  sentCategoryIds: readonly number[] | undefined,
+  collection: Collection | undefined,
+  filters?: ListFilters,
+): Filter {
   const ids = sentCategoryIds === undefined ? undefined : [...new Set(sentCategoryIds)].sort((a, b) => a - b);
-  const idsKey = ids === undefined ? '*' : createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 22);
-  return { ...(ids ? { categoryIds: ids } : {}), ...(collection ? { collection } : {}), key: `${collection ?? '*'}:${idsKey}` };
+  const idsKey = ids === undefined ? '*' : shortHash(ids.join(','));
+  return {
+    ...(ids ? { categoryIds: ids } : {}),
+    ...(collection ? { collection } : {}),
+    ...(filters ? { filters } : {}),
+    key: `${collection ?? '*'}:${idsKey}${filters ? `:${shortHash(filters.key)}` : ''}`,
+  };
 }
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 /**
  * A page as the engine reads it (D18): the search text as its words (queries that search the

@@ -1,15 +1,25 @@
 import type { Category } from '../../../src/domain/category';
 import type { LegalTexts, Seller } from '../../../src/domain/legal';
 import type { Outcome } from '../../../src/domain/outcome';
-import type { Product } from '../../../src/domain/product';
-import type { CatalogGateway, ProductPage, ProductPageQuery, ProductQuery } from '../../../src/ports/catalog-gateway';
+import type { Collection, Product, ProductVariant } from '../../../src/domain/product';
+import type {
+  CatalogGateway,
+  ProductFacets,
+  ProductFacetsQuery,
+  ProductPage,
+  ProductPageQuery,
+  ProductQuery,
+} from '../../../src/ports/catalog-gateway';
 import type { Made } from '../catalog/catalog-cache';
 import { type AnswerScope, mergeScopes } from '../catalog/catalog-change';
 import { type Catalog, filterOf, listQueryOf } from '../catalog/catalog';
-import type { ProductRecord } from '../catalog/catalog-repository';
+import { listFiltersOf } from '../catalog/catalog-filters';
+import type { ProductRecord, VariantRecord } from '../catalog/catalog-repository';
 
 /** The shape the catalogue API gives a product id (catalog-routes.ts). */
 const PRODUCT_ID = /^[0-9a-f]{24}$/;
+/** The API's 400 message for any other (GET /api/product/{id} and its related products). */
+const BAD_PRODUCT_ID = 'Invalid request. id: Product id must be 24 hex digits.';
 
 /**
  * The shop's catalogue port answered by the catalogue engine in process (D17: a server render
@@ -37,15 +47,30 @@ export class EngineCatalogGateway implements CatalogGateway {
     return ok(items.map(toProduct));
   }
 
-  async listProductPage({ filter, q, sort, limit, offset }: ProductPageQuery): Promise<Outcome<ProductPage>> {
-    const page = this.note(await this.catalog.page(filterOf(...filterParts(filter ?? {})), listQueryOf(q, sort, offset, limit)));
+  async listProductPage({ filter, q, sort, filters, limit, offset }: ProductPageQuery): Promise<Outcome<ProductPage>> {
+    const [categoryIds, collection] = filterParts(filter ?? {});
+    const page = this.note(
+      await this.catalog.page(filterOf(categoryIds, collection, listFiltersOf(filters)), listQueryOf(q, sort, offset, limit)),
+    );
     return ok({ products: page.items.map(toProduct), total: page.total });
   }
 
+  async getFacets({ filter, q, filters }: ProductFacetsQuery): Promise<Outcome<ProductFacets>> {
+    const words = listQueryOf(q, undefined, 0, undefined).words;
+    const [categoryIds, collection] = filterParts(filter ?? {});
+    return ok(this.note(await this.catalog.facets(filterOf(categoryIds, collection, listFiltersOf(filters)), words)));
+  }
+
   async getProduct(id: string): Promise<Outcome<Product>> {
-    if (!PRODUCT_ID.test(id)) return refused('Invalid request. id: Product id must be 24 hex digits.');
+    if (!PRODUCT_ID.test(id)) return refused(BAD_PRODUCT_ID);
     const product = this.note(await this.catalog.product(id));
     return product ? ok(toProduct(product)) : refused('Product not found');
+  }
+
+  async getRelated(productId: string): Promise<Outcome<Product[]>> {
+    if (!PRODUCT_ID.test(productId)) return refused(BAD_PRODUCT_ID);
+    const related = this.note(await this.catalog.related(productId));
+    return related ? ok(related.map(toProduct)) : refused('Product not found');
   }
 
   async listCategories(): Promise<Outcome<Category[]>> {
@@ -67,7 +92,7 @@ export class EngineCatalogGateway implements CatalogGateway {
   }
 }
 
-function filterParts(query: ProductQuery | NonNullable<ProductPageQuery['filter']>): Parameters<typeof filterOf> {
+function filterParts(query: ProductQuery | NonNullable<ProductPageQuery['filter']>): [number[] | undefined, Collection | undefined] {
   if ('collection' in query) return [undefined, query.collection];
   if ('allCategoryIds' in query) return [query.allCategoryIds, undefined];
   return [undefined, undefined];
@@ -77,7 +102,18 @@ function toProduct(record: ProductRecord): Product {
   const product: Product = { _id: record.id, prodName: record.name, images: [...record.images] };
   if (record.description !== null) product.prodDescription = record.description;
   if (record.price !== null) product.prodPrice = record.price;
+  // D25: as the API answers them (wire-product.ts), so the server's page shows the variant a URL names.
+  if (record.stock !== null) product.prodStock = record.stock;
+  if (record.options.length > 0) product.prodOptions = record.options.map((option) => ({ name: option.name, values: [...option.values] }));
+  if (record.variants !== undefined && record.variants.length > 0) product.prodVariants = record.variants.map(toVariant);
   return product;
+}
+
+function toVariant(record: VariantRecord): ProductVariant {
+  const variant: ProductVariant = { _id: record.id, options: [...record.options], label: record.options.join(' / '), stock: record.stock };
+  if (record.price !== null) variant.price = record.price;
+  if (record.images !== null) variant.images = [...record.images];
+  return variant;
 }
 
 function ok<T>(data: T): Outcome<T> {

@@ -1,9 +1,11 @@
 import type { Category } from '../../domain/category';
+import { relatedProductIds } from '../../domain/related-products';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, ProductSearchIndex, SEARCH_TEXT_MAX } from '../../domain/product-search';
 import type { ProductQuery } from '../../ports/catalog-gateway';
 import { CatalogHttpGateway } from '../http/catalog-http-gateway';
 import { type DemoProduct, demoCategories, demoProducts } from './demo-catalog';
 import { never } from './fake-delay';
+import { activeFilters, facetsOf, FILTER_FIELDS, invalidFilters, matchesFilters } from './fake-filters';
 import { FAKE_LEGAL_TEXTS } from './fake-legal-texts';
 import { type FakeGatewayOptions, type FakeRoute, FakeServer, refused, type WireAnswer } from './fake-server';
 
@@ -39,8 +41,8 @@ interface Indexed {
   product: DemoProduct;
 }
 
-/** The D18 fields of a product query; a body with any of them is answered with X-Total-Count. */
-const SEARCH_FIELDS = ['q', 'sort', 'limit', 'offset'] as const;
+/** The D18 and D25 fields of a product query; a body with any of them is answered with X-Total-Count. */
+const SEARCH_FIELDS = ['q', 'sort', 'limit', 'offset', ...FILTER_FIELDS] as const;
 
 const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -71,9 +73,12 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
       })),
     ));
 
-  const search = (body: Record<string, unknown>, selected: readonly DemoProduct[], filtered: boolean): WireAnswer => {
-    const refusal = invalidSearch(body);
+  const search = (body: Record<string, unknown>, listed: readonly DemoProduct[], listFiltered: boolean): WireAnswer => {
+    const refusal = invalidSearch(body) ?? invalidFilters(body);
     if (refusal) return refused(400, refusal);
+    const filters = activeFilters(body);
+    const selected = filters ? listed.filter((product) => matchesFilters(product, filters)) : listed;
+    const filtered = listFiltered || filters !== undefined;
     const { q, sort, limit, offset } = body as { q?: string; sort?: (typeof productSorts)[number]; limit?: number; offset?: number };
     const chosen = new Set(selected);
     const page = searchIndex().query(
@@ -83,6 +88,16 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
     return { status: 200, body: page.items.map((entry) => wireProduct(entry.product)), headers: { 'x-total-count': String(page.total) } };
   };
 
+  /** The products of a body's category ids or collection. */
+  const listOf = (query: ProductQuery): readonly DemoProduct[] => {
+    if ('allCategoryIds' in query) {
+      const ids = new Set(query.allCategoryIds);
+      return products.filter((product) => ids.has(product.categoryId));
+    }
+    if ('collection' in query) return products.filter((product) => product.collections.includes(query.collection));
+    return products;
+  };
+
   return [
     [
       'POST',
@@ -90,16 +105,26 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
       ({ body }) => {
         const query = body as ProductQuery;
         queries.push(query);
-        let selected = products;
-        if ('allCategoryIds' in query) {
-          const ids = new Set(query.allCategoryIds);
-          selected = selected.filter((product) => ids.has(product.categoryId));
-        } else if ('collection' in query) {
-          const collection = query.collection;
-          selected = selected.filter((product) => product.collections.includes(collection));
-        }
+        const selected = listOf(query);
         if (SEARCH_FIELDS.some((field) => body[field] !== undefined)) return search(body, selected, selected !== products);
         return { status: 200, body: selected.map((product) => wireProduct(product)) };
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/product\/facets$/,
+      ({ body }) => {
+        const refusal = invalidSearch({ q: body.q }) ?? invalidFilters(body);
+        if (refusal) return refused(400, refusal);
+        const listed = listOf(body as ProductQuery);
+        const q = typeof body.q === 'string' ? body.q.trim() : undefined;
+        const chosen = new Set(listed);
+        const found = q
+          ? searchIndex()
+              .query({ q, limit: products.length, offset: 0 }, searchIndex().products.filter((entry) => chosen.has(entry.product)))
+              .items.map((entry) => entry.product)
+          : listed;
+        return { status: 200, body: facetsOf(found, activeFilters(body)) };
       },
     ],
     [
@@ -108,6 +133,22 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
       (_request, [id]) => {
         const product = products.find((candidate) => candidate._id === id);
         return product ? { status: 200, body: wireProduct(product, true) } : refused(404, 'Product not found');
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/product\/([^/]+)\/related$/,
+      (_request, [id = '']) => {
+        if (!/^[0-9a-f]{24}$/.test(id)) return refused(400, 'Invalid request. id: Product id must be 24 hex digits.');
+        const listed = products.map((product) => ({ id: product._id, categoryIds: [product.categoryId] }));
+        const related = relatedProductIds(listed, categories, id);
+        if (!related) return refused(404, 'Product not found');
+        return {
+          status: 200,
+          body: related.flatMap((relatedId) =>
+            products.filter((product) => product._id === relatedId).map((product) => wireProduct(product)),
+          ),
+        };
       },
     ],
     // D11: the server answers either casing.

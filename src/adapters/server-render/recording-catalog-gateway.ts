@@ -2,7 +2,15 @@ import type { Category } from '../../domain/category';
 import type { LegalTexts, Seller } from '../../domain/legal';
 import type { Outcome } from '../../domain/outcome';
 import type { Product } from '../../domain/product';
-import type { CatalogGateway, ProductNotFound, ProductPage, ProductPageQuery, ProductQuery } from '../../ports/catalog-gateway';
+import type {
+  CatalogGateway,
+  ProductFacets,
+  ProductFacetsQuery,
+  ProductNotFound,
+  ProductPage,
+  ProductPageQuery,
+  ProductQuery,
+} from '../../ports/catalog-gateway';
 import { type CatalogAnswer, catalogCallKey } from './catalog-answers';
 
 /**
@@ -31,8 +39,16 @@ export class RecordingCatalogGateway implements CatalogGateway {
     return this.record(catalogCallKey('listProductPage', [query]), this.catalog.listProductPage(query));
   }
 
+  getFacets(query: ProductFacetsQuery): Promise<Outcome<ProductFacets>> {
+    return this.record(catalogCallKey('getFacets', [query]), this.catalog.getFacets(query));
+  }
+
   getProduct(id: string): Promise<Outcome<Product, ProductNotFound>> {
     return this.record(catalogCallKey('getProduct', [id]), this.catalog.getProduct(id));
+  }
+
+  getRelated(productId: string): Promise<Outcome<Product[]>> {
+    return this.record(catalogCallKey('getRelated', [productId]), this.catalog.getRelated(productId));
   }
 
   listCategories(): Promise<Outcome<Category[]>> {

@@ -1,7 +1,9 @@
 import type { Migration } from '../types';
 import { catalogEngineSql } from './catalog-engine-sql';
 import { categoryListingSql } from './category-listing-sql';
+import { productFiltersSql } from './product-filters-sql';
 import { productVariantsSql } from './product-variants-sql';
+import { variantNotificationsSql } from './variant-notifications-sql';
 
 /**
  * The catalogue schema. Plain SQL that PGlite and PostgreSQL both run.
@@ -114,5 +116,15 @@ export const catalogMigrations: Migration[] = [
     // D25: options, variants and stock (docs/products.md).
     id: '150_product_variants',
     sql: productVariantsSql,
+  },
+  {
+    // D25: changes of stock, options and variants are notified too, so the catalogue cache drops what they touch.
+    id: '151_variant_notifications',
+    sql: variantNotificationsSql,
+  },
+  {
+    // D25: what the list filters and the filter panel's counts read (docs/products.md, "Filters").
+    id: '160_product_filters',
+    sql: productFiltersSql,
   },
 ];

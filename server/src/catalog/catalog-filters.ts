@@ -1,0 +1,206 @@
+import type { ProductFacets, ProductFilters } from '../../../src/ports/catalog-gateway';
+import type { Db } from '../db/types';
+
+/**
+ * The list filters of D25 (docs/products.md, "Filters") in SQL: price, stock and option values,
+ * read from `products` and migration 160_product_filters' `product_filter_variants` (a variant's
+ * `name U+001F value` pairs, whether it is in stock).
+ *
+ * An option filter asks for one variant that has one of the wanted values of every named option
+ * (values of one option are OR, options are AND) and, with `inStock`, is itself in stock: a
+ * shopper asking for M, Siyah and in stock wants an M Siyah that can be bought.
+ */
+
+/** Filters as answers know them: names and values sorted and deduplicated, empty ones left out, a key for all of them. */
+export interface ListFilters {
+  minPrice?: number;
+  maxPrice?: number;
+  /** By name; values sorted. */
+  options?: readonly { name: string; values: readonly string[] }[];
+  inStock?: true;
+  /** The same for every body asking the same: `{"Renk":["Siyah"],"Beden":["M","L"]}` and its reordering share it. */
+  key: string;
+}
+
+/** Between an option's name and a value in `product_filter_variants.pairs`. */
+export const PAIR_SEPARATOR = '\u001f';
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The filters of a body, normalised; undefined when none is active (the list is answered as without them). */
+export function listFiltersOf(sent: ProductFilters | undefined): ListFilters | undefined {
+  if (sent === undefined) return undefined;
+  const options = Object.entries(sent.options ?? {})
+    .map(([name, values]) => ({ name, values: [...new Set(values)].sort(byCodePoint) }))
+    .filter((option) => option.values.length > 0)
+    .sort((a, b) => byCodePoint(a.name, b.name));
+  const filters = {
+    ...(sent.minPrice === undefined ? {} : { minPrice: sent.minPrice }),
+    ...(sent.maxPrice === undefined ? {} : { maxPrice: sent.maxPrice }),
+    ...(options.length === 0 ? {} : { options }),
+    ...(sent.inStock === true ? { inStock: true as const } : {}),
+  };
+  if (Object.keys(filters).length === 0) return undefined;
+  return { ...filters, key: JSON.stringify(filters) };
+}
+
+/** A placeholder for a value, in the statement being built. */
+export type Param = (value: unknown) => string;
+
+/** Whether a product can be bought now: stock not tracked, or some left. */
+const IN_STOCK = '(p.stock IS NULL OR p.stock > 0)';
+
+/** `filters` without some of them (a count that reflects every other filter). */
+function without(filters: ListFilters, drop: { price?: boolean; option?: string }): ListFilters {
+  const { minPrice, maxPrice, options, ...rest } = filters;
+  const kept = options?.filter((option) => option.name !== drop.option);
+  return {
+    ...rest,
+    ...(drop.price ? {} : { ...(minPrice === undefined ? {} : { minPrice }), ...(maxPrice === undefined ? {} : { maxPrice }) }),
+    ...(kept && kept.length > 0 ? { options: kept } : {}),
+  };
+}
+
+/** The wanted pairs of an option, as `product_filter_variants.pairs` holds them. */
+const pairsOf = (option: { name: string; values: readonly string[] }) =>
+  option.values.map((value) => `${option.name}${PAIR_SEPARATOR}${value}`);
+
+/** The price filter's conditions on the product `p` (a product without a price never matches one). */
+function priceConditions(filters: ListFilters, param: Param): string[] {
+  return [
+    ...(filters.minPrice === undefined ? [] : [`p.price >= ${param(filters.minPrice)}`]),
+    ...(filters.maxPrice === undefined ? [] : [`p.price <= ${param(filters.maxPrice)}`]),
+  ];
+}
+
+/** A variant `v` with one of the wanted values of every option filter. */
+const variantMatches = (options: NonNullable<ListFilters['options']>, param: Param) =>
+  options.map((option) => `v.pairs && ${param(pairsOf(option))}::text[]`).join(' AND ');
+
+/**
+ * Conditions on the product `p` for `filters` (none when there are none); `matched(inStock)`: the
+ * SQL saying the product has a variant matching the option filters (in stock when asked).
+ */
+export function filterConditions(
+  filters: ListFilters,
+  param: Param,
+  matched = (inStock: boolean) =>
+    `EXISTS (SELECT 1 FROM product_filter_variants v WHERE v.product_id = p.id AND ${variantMatches(filters.options ?? [], param)}${inStock ? ' AND v.in_stock' : ''})`,
+): string[] {
+  const conditions = priceConditions(filters, param);
+  if (filters.inStock) conditions.push(IN_STOCK);
+  if (filters.options) conditions.push(matched(filters.inStock === true));
+  return conditions;
+}
+
+const all = (conditions: readonly string[]) => (conditions.length > 0 ? conditions.join(' AND ') : 'true');
+
+/** What the facets are counted over: a FROM clause naming the product `p`, conditions on it, their parameters. */
+export interface FacetBase {
+  from: string;
+  conditions: readonly string[];
+  params: readonly unknown[];
+}
+
+interface SummaryRow {
+  total: number;
+  in_stock: number;
+  min_price: number | null;
+  max_price: number | null;
+}
+
+interface PairRow {
+  pair: string;
+  rank: number;
+  place: number;
+  count: number;
+}
+
+/**
+ * The filter panel's counts over the products of a list, each reflecting every other active
+ * filter: one pass over the list's products (each product's variants read once, when options are
+ * filtered), one over their variants' option values, grouped by product first (a product counts
+ * once for a value, however many of its variants have it). Planned without JIT: compiling costs
+ * more than these short scans (150 ms and more at a million products).
+ */
+export async function readFacets(db: Db, base: FacetBase, filters: ListFilters | undefined): Promise<ProductFacets> {
+  const active = filters ?? { key: '' };
+  const options = active.options ?? [];
+  const where = all(base.conditions);
+
+  const params = [...base.params];
+  const param: Param = (value) => `$${params.push(value)}`;
+  // With option filters, whether some variant matches them (m.hit) and some in stock (m.hit_in_stock): one read of its variants.
+  const lateral =
+    options.length === 0
+      ? ''
+      : ` LEFT JOIN LATERAL (SELECT bool_or(${variantMatches(options, param)}) AS hit, bool_or(${variantMatches(options, param)} AND v.in_stock) AS hit_in_stock
+           FROM product_filter_variants v WHERE v.product_id = p.id) AS m ON true`;
+  const matched = (inStock: boolean) => (inStock ? 'coalesce(m.hit_in_stock, false)' : 'coalesce(m.hit, false)');
+  const total = all(filterConditions(active, param, matched));
+  const inStock = all(filterConditions({ ...active, inStock: true }, param, matched));
+  const priced = all(filterConditions(without(active, { price: true }), param, matched));
+  const summarySql = `SELECT count(*) FILTER (WHERE ${total})::int AS total, count(*) FILTER (WHERE ${inStock})::int AS in_stock,
+            (min(p.price) FILTER (WHERE ${priced}))::float8 AS min_price, (max(p.price) FILTER (WHERE ${priced}))::float8 AS max_price
+     FROM ${base.from}${lateral} WHERE ${where}`;
+
+  // A variant's value counts for its option when the variant matches every other option filter (and is in stock, with inStock).
+  const pairParams = [...base.params];
+  const pairParam: Param = (value) => `$${pairParams.push(value)}`;
+  const counted = [
+    ...priceConditions(active, pairParam),
+    ...(active.inStock ? ['v.in_stock'] : []),
+    ...options.map(
+      (option) => `(starts_with(u.pair, ${pairParam(option.name + PAIR_SEPARATOR)}) OR v.pairs && ${pairParam(pairsOf(option))}::text[])`,
+    ),
+  ];
+  const pairsSql = `SELECT pair, min(rank)::int AS rank, min(place)::int AS place, count(*) FILTER (WHERE hit)::int AS count
+     FROM (
+       SELECT p.id, u.pair, min(u.rank) AS rank, min(u.place) AS place, bool_or(${all(counted)}) AS hit
+       FROM ${base.from}
+         JOIN product_filter_variants v ON v.product_id = p.id
+         CROSS JOIN LATERAL unnest(v.pairs, v.ranks) WITH ORDINALITY AS u (pair, rank, place)
+       WHERE ${where}
+       GROUP BY p.id, u.pair
+     ) AS per_product
+     GROUP BY pair`;
+
+  const [sums, values] = await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL jit = off');
+    return [(await tx.query<SummaryRow>(summarySql, params)).rows, (await tx.query<PairRow>(pairsSql, pairParams)).rows] as const;
+  });
+  const row = sums[0] ?? { total: 0, in_stock: 0, min_price: null, max_price: null };
+  return {
+    total: row.total,
+    price: row.min_price === null || row.max_price === null ? null : { min: Number(row.min_price), max: Number(row.max_price) },
+    inStock: row.in_stock,
+    options: optionFacets(values, options),
+  };
+}
+
+/**
+ * The counted pairs as the panel lists them: options in the order products show them (then by
+ * name), values in their option's order (then by value); a chosen value no product of the list
+ * has is listed with 0, so it can be cleared.
+ */
+function optionFacets(rows: readonly PairRow[], chosen: NonNullable<ListFilters['options']>): ProductFacets['options'] {
+  const byName = new Map<string, { place: number; values: { value: string; rank: number; count: number }[] }>();
+  const add = (name: string, value: string, place: number, rank: number, count: number) => {
+    let option = byName.get(name);
+    if (!option) byName.set(name, (option = { place, values: [] }));
+    option.place = Math.min(option.place, place);
+    if (!option.values.some((known) => known.value === value)) option.values.push({ value, rank, count });
+  };
+  for (const row of rows) {
+    const at = row.pair.indexOf(PAIR_SEPARATOR);
+    add(row.pair.slice(0, at), row.pair.slice(at + 1), row.place, row.rank, row.count);
+  }
+  for (const option of chosen)
+    for (const value of option.values) add(option.name, value, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 0);
+  return [...byName]
+    .sort(([a, x], [b, y]) => x.place - y.place || byCodePoint(a, b))
+    .map(([name, option]) => ({
+      name,
+      values: option.values.sort((a, b) => a.rank - b.rank || byCodePoint(a.value, b.value)).map(({ value, count }) => ({ value, count })),
+    }));
+}
