@@ -63,10 +63,13 @@ describe('the in-process catalogue answers as the API does', () => {
     expect(await inProcess.listProductPage(query)).toEqual(await overHttp.listProductPage(query));
   });
 
-  it('a product, a missing one and a malformed id', async () => {
+  it('a product, one with variants (D25), a missing one and a malformed id', async () => {
     const all = await inProcess.listProducts({});
     const id = all.ok ? all.data[0]!._id : '';
-    for (const wanted of [id, 'ffffffffffffffffffffffff', 'not-an-id']) {
+    const withVariants = all.ok ? (all.data.find((product) => product.prodOptions)?._id ?? '') : '';
+    const answer = await inProcess.getProduct(withVariants);
+    expect(answer.ok && answer.data.prodVariants?.length).toBeGreaterThan(0);
+    for (const wanted of [id, withVariants, 'ffffffffffffffffffffffff', 'not-an-id']) {
       expect(await inProcess.getProduct(wanted)).toEqual(await overHttp.getProduct(wanted));
     }
   });
