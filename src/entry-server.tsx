@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { answersElement } from './adapters/server-render/catalog-answers';
+import { searchHeadElements } from './adapters/server-render/search-head';
 import { createContainer } from './di/container';
 import { createServerRenderAdapters } from './di/server-render-adapters';
 import type { CatalogGateway } from './ports/catalog-gateway';
 import { ShopRoot } from './views/app';
 import type { PageHead } from './views/page-module';
 import { AppRoutes, prepareRoute, routeHead, serverRenderedSource } from './views/routes';
+import { pageSeo } from './views/seo/page-seo';
 
 export { apiCatalogGateway } from './di/api-catalog';
 
@@ -21,6 +23,8 @@ export interface RenderedPage {
   /** The shop's HTML, for the page's `#root`. */
   html: string;
   head: PageHead;
+  /** What the page tells search engines, for its head (D25): its canonical link and JSON-LD; none without the shop's origin. */
+  searchHead?: string;
   /** The element that carries the catalogue answers the render read (for the browser's first render), after `#root`. */
   answers: string;
   /** The page's own module (the build's manifest names its chunk), for the page to preload; none for a page the browser renders. */
@@ -31,8 +35,9 @@ export interface RenderedPage {
  * Renders the shop at `url` (path and search) on the server, with the catalogue `catalog` (the
  * reference server's catalogue engine in process, or an API's HTTP through `apiCatalogGateway`): a container of its own, the page's stores loaded first, then
  * React's streaming renderer, read to the end (the server keeps the result until a change touches what it was rendered from).
+ * `origin` is the shop's public address (PUBLIC_URL), which the page's canonical link and JSON-LD name.
  */
-export async function renderPage(url: string, catalog: CatalogGateway): Promise<RenderedPage> {
+export async function renderPage(url: string, catalog: CatalogGateway, origin?: string): Promise<RenderedPage> {
   const location = new URL(url, 'http://shop');
   const { adapters, answers } = createServerRenderAdapters(catalog);
   const container = createContainer(adapters);
@@ -48,6 +53,7 @@ export async function renderPage(url: string, catalog: CatalogGateway): Promise<
   return {
     html,
     head: routeHead(container, location),
+    searchHead: origin === undefined ? undefined : searchHeadElements(pageSeo(container, location, origin)),
     answers: answersElement(answers()),
     source: serverRenderedSource(location.pathname),
   };

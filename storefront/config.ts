@@ -16,6 +16,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_URL: z.url({ protocol: /^https?$/, error: 'required: the API this storefront renders against, e.g. http://127.0.0.1:5000' }),
   API_PUBLIC_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
   PORT: z.coerce.number({ error: 'a port number from 0 to 65535' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   STATIC_DIR: z.string().min(1).default('dist'),
@@ -38,6 +39,11 @@ export interface StorefrontConfig {
    * the browser calls this server, which forwards `/api`, `/images` and `/socket.io` to `apiUrl`.
    */
   apiPublicUrl: string | undefined;
+  /**
+   * The shop's address (the API's PUBLIC_URL, no trailing slash): the canonical links and JSON-LD
+   * of the pages name it (D25). Unset, the pages carry neither.
+   */
+  publicUrl: string | undefined;
   port: number;
   host: string;
   staticDir: string;
@@ -89,6 +95,7 @@ export function loadStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Stor
     nodeEnv: e.NODE_ENV,
     apiUrl: e.API_URL.replace(/\/+$/, ''),
     apiPublicUrl: e.API_PUBLIC_URL === undefined ? undefined : new URL(e.API_PUBLIC_URL).origin,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     port: e.PORT,
     host: e.HOST,
     staticDir: path.resolve(e.STATIC_DIR),

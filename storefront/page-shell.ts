@@ -59,7 +59,7 @@ export function pageShell(built: string, api: PageApi, manifest: BuildManifest =
   const preloads = chunkPreloads(manifest, html);
   return {
     html,
-    compose: template && ((page) => template(page.html, page.head, page.answers, preloads(page.source))),
+    compose: template && ((page) => template(page.html, page.head, page.searchHead ?? '', page.answers, preloads(page.source))),
   };
 }
 
@@ -75,17 +75,27 @@ export function markApi(html: string, api: PageApi): string {
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`);
 }
 
-type Template = (html: string, head: { title: string; description: string }, answers: string, preloads: string) => string;
+type Template = (
+  html: string,
+  head: { title: string; description: string },
+  searchHead: string,
+  answers: string,
+  preloads: string,
+) => string;
 
-/** The built page split where the render goes: `#root`, the title and the description; undefined without a `#root`. */
+/**
+ * The built page split where the render goes: `#root`, the title and the description, and after
+ * them what the page tells search engines (already HTML, from the render); undefined without a `#root`.
+ */
 function pageTemplate(shell: string): Template | undefined {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) return undefined;
   const withoutTitle = shell.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   const [before = '', after = ''] = withoutTitle.split(root);
   const [headStart = '', headEnd = ''] = before.split('</head>');
-  return (html, head, answers, preloads) =>
-    `${headStart}  <title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />\n  </head>${headEnd}` +
+  return (html, head, searchHead, answers, preloads) =>
+    `${headStart}  <title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />\n` +
+    `${searchHead === '' ? '' : `    ${searchHead}\n`}  </head>${headEnd}` +
     `<div id="root">${html}</div>${answers}${preloads}${after}`;
 }
 

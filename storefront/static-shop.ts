@@ -13,6 +13,9 @@ function isHashedAsset(relativePath: string): boolean {
   return relativePath.split(path.sep)[0] === 'assets';
 }
 
+/** The shop's files for crawlers, which the API makes (server/src/seo/seo-routes.ts) and a storefront forwards to it. */
+export const CRAWLER_FILES = ['robots.txt', 'sitemap.xml'] as const;
+
 /** The paths the API answers (SPEC 7, D10, D12): never a page. */
 export function isApiPath(pathname: string): boolean {
   return pathname.startsWith('/api/') || pathname.startsWith('/images/') || pathname.startsWith('/socket.io/');
@@ -46,6 +49,9 @@ export async function staticShop(app: FastifyInstance, opts: { staticDir: string
     // One route per built file, found at start: any other path goes straight to the page (or a
     // 404) without looking on disk first (a server-rendered page costs a lookup otherwise).
     wildcard: false,
+    // What the shop tells crawlers is made by the API from PUBLIC_URL and the catalogue (D25): a
+    // file of that name left in an older build would stand in the way of its route.
+    globIgnore: [...CRAWLER_FILES],
     // Source maps (vite `sourcemap: 'hidden'`) and dotfiles (.vite/manifest.json, the built
     // servers) stay private, and so do the compressed copies' own names: they are sent for their
     // original's name.

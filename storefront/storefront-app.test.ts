@@ -52,7 +52,8 @@ const products = async (body: object) => (await api.request({ method: 'POST', ur
 describe('the storefront tier in front of the reference server (D22)', () => {
   let shop: FastifyInstance;
   beforeAll(async () => {
-    shop = await storefront({ API_URL: api.url });
+    // The shop's one address (D25: the pages' canonical links and JSON-LD name it), as the API's.
+    shop = await storefront({ API_URL: api.url, PUBLIC_URL: api.config.publicUrl });
   });
   afterAll(() => shop.close());
 
@@ -146,6 +147,19 @@ describe('the storefront tier in front of the reference server (D22)', () => {
     expect(refused.statusCode).toBe(401);
   });
 
+  it('forwards what crawlers read to the API: robots.txt and the sitemaps (D25)', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemap/products-1.xml', '/sitemap/categories-1.xml', '/sitemap/products-99.xml']) {
+      const own = await api.request({ method: 'GET', url });
+      const tier = await shop.inject({ method: 'GET', url });
+      expect([tier.statusCode, tier.headers['content-type'], tier.body], url).toEqual([
+        own.statusCode,
+        own.headers['content-type'],
+        own.body,
+      ]);
+    }
+    expect((await shop.inject({ method: 'GET', url: '/robots.txt' })).body).toContain(`Sitemap: ${api.config.publicUrl}/sitemap.xml`);
+  });
+
   it("answers a missing file with a 404, never the page, and a page's HEAD like its GET", async () => {
     expect((await shop.inject({ method: 'GET', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
     expect((await shop.inject({ method: 'GET', url: '/.ssr/entry-server.js' })).statusCode).toBe(404);
@@ -154,7 +168,7 @@ describe('the storefront tier in front of the reference server (D22)', () => {
 });
 
 describe('a storefront whose browsers call the API directly (API_PUBLIC_URL)', () => {
-  it("names the API in the page and in its CSP, gives the pictures the API's address, and forwards nothing", async () => {
+  it("names the API in the page and in its CSP, gives the pictures the API's address, and forwards only what crawlers read", async () => {
     const shop = await storefront({ API_URL: api.url, API_PUBLIC_URL: 'https://api.shop.example' });
     try {
       const [product] = await products({ collection: 'popular' });
@@ -168,6 +182,8 @@ describe('a storefront whose browsers call the API directly (API_PUBLIC_URL)', (
       const api404 = await shop.inject({ method: 'GET', url: '/api/Category' });
       expect(api404.statusCode).toBe(404);
       expect(api404.json()).toEqual({ success: false, message: 'Not found.' });
+      // What crawlers read is on the shop's own address all the same (D25).
+      expect((await shop.inject({ method: 'GET', url: '/sitemap.xml' })).statusCode).toBe(200);
     } finally {
       await shop.close();
     }

@@ -6,7 +6,7 @@ import { ApiCache } from './api-cache';
 import type { StorefrontConfig } from './config';
 import { pagePolicy } from './page-policy';
 import { loadBuiltEntry, type PageApi, readPageShell, type ShopEntry } from './page-shell';
-import { isPageRequest, staticShop } from './static-shop';
+import { CRAWLER_FILES, isPageRequest, staticShop } from './static-shop';
 import { storefrontPages } from './storefront-pages';
 
 export interface StorefrontDeps {
@@ -24,6 +24,9 @@ export const API_UNREACHABLE = 'The shop cannot be reached just now. Please try 
 
 /** How long a call the browser makes through this server may wait for the API. */
 const FORWARDED_TIMEOUT_MS = 30_000;
+
+/** The paths crawlers read (D25), forwarded to the API always: `/robots.txt`, `/sitemap.xml` and the sitemap's pages. */
+const CRAWLER_PATHS = [...CRAWLER_FILES.map((file) => `/${file}`), '/sitemap'] as const;
 
 /** The paths the browser calls the API on (SPEC 7, D10, D12), forwarded when the browser calls this server. */
 const API_PREFIXES = ['/api', '/images', '/socket.io'] as const;
@@ -67,6 +70,7 @@ export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInst
     entry,
     api: cache,
     publicBase,
+    publicUrl: config.publicUrl,
     deadlineMs: config.renderDeadlineMs,
     maxBytes: config.pageCacheBytes,
     log: app.log,
@@ -90,32 +94,35 @@ export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInst
     },
   });
 
-  if (config.apiPublicUrl === undefined) {
-    const upstream = new URL(config.apiUrl);
-    const basePath = upstream.pathname.replace(/\/+$/, '');
-    for (const prefix of API_PREFIXES) {
-      await app.register(proxy, {
-        upstream: upstream.origin,
-        prefix,
-        rewritePrefix: `${basePath}${prefix}`,
-        websocket: prefix === '/socket.io',
-        // A forwarded call (a sign-in hashes a password, an order is placed) may take longer than a catalogue read; never forever.
-        undici: { headersTimeout: FORWARDED_TIMEOUT_MS, bodyTimeout: FORWARDED_TIMEOUT_MS },
-        replyOptions: {
-          // The API unreachable or too slow: a 503 to try again shortly, never a 500 or a hang.
-          onError: (reply, { error }) => {
-            reply.log.warn({ err: error }, 'the API could not be reached');
-            void reply.code(503).header('retry-after', '5').send({ success: false, message: API_UNREACHABLE });
-          },
-          // The API sees who asked (believed only from proxies it trusts: its TRUST_PROXY).
-          rewriteRequestHeaders: (request, headers) => ({
-            ...headers,
-            'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),
-          }),
+  const upstream = new URL(config.apiUrl);
+  const basePath = upstream.pathname.replace(/\/+$/, '');
+  const forward = (prefix: string) =>
+    app.register(proxy, {
+      upstream: upstream.origin,
+      prefix,
+      rewritePrefix: `${basePath}${prefix}`,
+      websocket: prefix === '/socket.io',
+      // A forwarded call (a sign-in hashes a password, an order is placed) may take longer than a catalogue read; never forever.
+      undici: { headersTimeout: FORWARDED_TIMEOUT_MS, bodyTimeout: FORWARDED_TIMEOUT_MS },
+      replyOptions: {
+        // The API unreachable or too slow: a 503 to try again shortly, never a 500 or a hang.
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error }, 'the API could not be reached');
+          void reply.code(503).header('retry-after', '5').send({ success: false, message: API_UNREACHABLE });
         },
-      });
-    }
+        // The API sees who asked (believed only from proxies it trusts: its TRUST_PROXY).
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),
+        }),
+      },
+    });
+  if (config.apiPublicUrl === undefined) {
+    for (const prefix of API_PREFIXES) await forward(prefix);
   }
+  // What the shop tells crawlers (D25) lives on the shop's own address, wherever the browser calls
+  // the API: the API makes robots.txt and the sitemaps (from PUBLIC_URL and the catalogue).
+  for (const prefix of CRAWLER_PATHS) await forward(prefix);
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request)) return sendPage(request, reply);

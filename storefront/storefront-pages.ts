@@ -13,6 +13,8 @@ export interface StorefrontPagesOptions {
   api: ApiCache;
   /** The API as the browser reaches it ('' for this origin): the rendered pictures' addresses. */
   publicBase: string;
+  /** The shop's address (PUBLIC_URL), which the pages' canonical links and JSON-LD name; unset, they carry neither. */
+  publicUrl?: string | undefined;
   /** How long a request waits for its page (ms) before it gets the last good page, or the page for the browser to render. */
   deadlineMs: number;
   /** How many bytes of rendered pages are kept at most. */
@@ -52,7 +54,7 @@ interface Page {
  * data could not be had. Never a 500 for an API outage.
  */
 export function storefrontPages(options: StorefrontPagesOptions): SendPage {
-  const { shell, entry, api, publicBase, deadlineMs, log } = options;
+  const { shell, entry, api, publicBase, publicUrl, deadlineMs, log } = options;
   const now = options.now ?? Date.now;
   const compose = shell.compose;
   const browserPage = new PreparedAnswer(Buffer.from(shell.html), HTML);
@@ -65,7 +67,7 @@ export function storefrontPages(options: StorefrontPagesOptions): SendPage {
   async function render(url: string): Promise<Page> {
     if (!entry || !compose) throw new Error('This build has no server renderer');
     const session = api.session();
-    const rendered = await entry.renderPage(url, entry.apiCatalogGateway(publicBase, session.fetch));
+    const rendered = await entry.renderPage(url, entry.apiCatalogGateway(publicBase, session.fetch), publicUrl);
     if (session.failure) throw session.failure;
     const page: Page = {
       answer: new PreparedAnswer(Buffer.from(compose(rendered)), HTML),

@@ -20,6 +20,7 @@ import { createSmtpMailer } from './mail/smtp-mailer';
 import { legalRoutes } from './legal/legal-routes';
 import { orderRoutes } from './orders/order-routes';
 import { serverPages } from './pages/server-pages';
+import { seoRoutes } from './seo/seo-routes';
 import { authentication } from './plugins/authentication';
 import { health } from './plugins/health';
 import { openApi } from './plugins/openapi';
@@ -48,6 +49,8 @@ export interface AppDeps {
    * (`STATIC_DIR/.ssr`), and none without a build: then the page is sent for the browser to render.
    */
   renderPage?: RenderPage;
+  /** URLs per sitemap page (D25; tests page at a few); 50,000 by default. */
+  sitemapPageSize?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -181,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(legalRoutes);
   });
 
+  // robots.txt and the sitemaps (D25): the shop's, outside the API, before the built files.
+  await app.register(seoRoutes, deps.sitemapPageSize === undefined ? {} : { sitemapPageSize: deps.sitemapPageSize });
   if (sendPage) await app.register(staticShop, { staticDir, sendPage });
   return app;
 }

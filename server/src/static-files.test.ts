@@ -17,7 +17,7 @@ beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'built-shop-'));
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), PAGE);
-  writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(staticDir, 'humans.txt'), 'Made by the shop.\n');
   const asset = path.join(staticDir, 'assets', 'index-Cq440Ojd.js');
   writeFileSync(asset, script);
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -67,9 +67,9 @@ describe('the built files', () => {
   });
 
   it('revalidate files outside assets/, whose names carry no hash', async () => {
-    const robots = await server.request({ method: 'GET', url: '/robots.txt' });
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['cache-control']).toBe('no-cache');
+    const humans = await server.request({ method: 'GET', url: '/humans.txt' });
+    expect(humans.statusCode).toBe(200);
+    expect(humans.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -35,7 +35,7 @@ export function serverPages(app: FastifyInstance, shell: PageShell, renderer: Re
   async function renderedPage(url: string): Promise<Made<Page>> {
     if (!render || !compose) return { value: shellPage, scope: EMPTY_SCOPE, bytes: 0 };
     const gateway = new EngineCatalogGateway(app.catalog, legal);
-    const page = await render(url, gateway);
+    const page = await render(url, gateway, app.config.publicUrl);
     const answer = new PreparedAnswer(Buffer.from(compose(page)), HTML);
     return { value: { answer, status: page.head.status ?? 200 }, scope: gateway.scope(), bytes: answer.body.length * 2 };
   }

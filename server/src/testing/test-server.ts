@@ -41,6 +41,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The shop's server renderer (src/entry-server.tsx), for a test of the rendered pages. */
   renderPage?: RenderPage;
+  /** URLs per sitemap page (a test pages at a few). */
+  sitemapPageSize?: number;
 }
 
 export interface TestServer {
@@ -101,6 +103,7 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
   const extras = {
     ...(mailer ? { mailer } : {}),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
+    ...(options.sitemapPageSize ? { sitemapPageSize: options.sitemapPageSize } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   };
 

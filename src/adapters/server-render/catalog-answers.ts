@@ -34,11 +34,18 @@ export function answersElement(answers: readonly CatalogAnswer[], maxAnswerChars
     .filter(([, outcome]) => !(outcome.ok && Array.isArray(outcome.data) && outcome.data.length * MIN_ITEM_CHARS > maxAnswerChars))
     .map((answer) => JSON.stringify(answer))
     .filter((json) => json.length <= maxAnswerChars);
-  const json = `[${carried.join(',')}]`
+  return `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${scriptSafe(`[${carried.join(',')}]`)}</script>`;
+}
+
+/**
+ * JSON made safe to stand inside a `<script>` element: `<` is escaped, so no text in it
+ * (`</script>`, `<!--`) can end the element, and U+2028/2029 never break a line. It parses to the same value.
+ */
+export function scriptSafe(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${json}</script>`;
 }
 
 /** The answers a server-rendered page carries; none when it carries none or they cannot be read. */
