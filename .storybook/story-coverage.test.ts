@@ -88,6 +88,13 @@ const REQUIRED_STATES: RequiredState[] = [
   { title: 'Routes', story: 'Search' },
   { title: 'Routes', story: 'SearchFromHeader', play: true, viewport: 'desktop' },
   { title: 'Routes', story: 'SearchFromSidebarPhone', play: true, viewport: 'phone' },
+  // the filter panel (D25)
+  ...['WithCounts', 'ActiveFilters', 'LoadingCounts', 'CountsError', 'EmptyWithFilters'].map((story) => ({
+    title: 'Catalog/Filter panel',
+    story,
+  })),
+  { title: 'Catalog/Filter panel', story: 'ChooseFilters', play: true },
+  { title: 'Catalog/Filter panel', story: 'PhoneDrawerOpen', play: true, viewport: 'phone' },
   ...['Loaded', 'Loading', 'Error', 'NotFound'].map((story) => ({ title: 'Screens/Product page', story })),
   ...['Loaded', 'Loading', 'Error'].map((story) => ({ title: 'Catalog/Category tree', story })),
   ...['Loaded', 'Loading', 'Error', 'Empty'].map((story) => ({ title: 'Home/Product carousel', story })),
