@@ -41,6 +41,7 @@ function testAdapters(): AdapterSet {
     privacy: unused('privacy'),
     referenceData: unused('referenceData'),
     cartStorage: { load: () => [], save: () => {} },
+    recentlyViewed: { load: () => [], save: () => {} },
     sessionStorage: new MemorySessionStorage(),
     clock: new FakeClock(),
     tokenDecoder: new JwtTokenDecoder(),

@@ -13,10 +13,12 @@ import { FakeRealtime } from '../adapters/fake/fake-realtime';
 import { FakeReferenceDataGateway } from '../adapters/fake/fake-reference-data-gateway';
 import { FakeStockAlertGateway } from '../adapters/fake/fake-stock-alert-gateway';
 import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
+import { MemoryRecentlyViewedStorage } from '../adapters/fake/memory-recently-viewed-storage';
 import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
 import { LazyImageCropper } from '../adapters/image/lazy-image-cropper';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import type { CartItem } from '../domain/cart-item';
+import type { ViewedProduct } from '../domain/recently-viewed';
 import type { StoredSession } from '../domain/user';
 import type { Clock } from '../ports/clock';
 import { SessionLink } from './session-link';
@@ -36,6 +38,8 @@ export interface FakeAdapterOptions {
   clock?: Clock;
   /** The cart the browser "remembers". */
   seedCart?: CartItem[];
+  /** The recently viewed products the browser remembers (D25), newest first. */
+  recentlyViewed?: ViewedProduct[];
   /** Start with the demo user signed in (a StoredSession in the session storage). */
   signedIn?: boolean | SignedInOptions;
   /** Lifetime of every access token the fake server issues (default 15 min, D7). */
@@ -58,6 +62,7 @@ export interface FakeAdapterSet extends AdapterSet {
   privacy: FakePrivacyGateway;
   referenceData: FakeReferenceDataGateway;
   cartStorage: MemoryCartStorage;
+  recentlyViewed: MemoryRecentlyViewedStorage;
   sessionStorage: MemorySessionStorage;
   realtime: FakeRealtime;
   imageCropper: FakeImageCropper;
@@ -93,6 +98,7 @@ export function createFakeAdapters(options: FakeAdapterOptions = {}): FakeAdapte
     privacy: new FakePrivacyGateway(accountStore, { ...accountOptions, orders: orders.book }),
     referenceData: new FakeReferenceDataGateway(gatewayOptions),
     cartStorage: new MemoryCartStorage(options.seedCart ?? []),
+    recentlyViewed: new MemoryRecentlyViewedStorage(options.recentlyViewed ?? []),
     sessionStorage: new MemorySessionStorage(),
     clock,
     tokenDecoder: new JwtTokenDecoder(),

@@ -14,6 +14,7 @@ import type { CatalogAnswer } from '../adapters/server-render/catalog-answers';
 import { PrimedCatalogGateway } from '../adapters/server-render/primed-catalog-gateway';
 import { SocketIoRealtime } from '../adapters/socket/socket-io-realtime';
 import { LocalCartStorage } from '../adapters/storage/local-cart-storage';
+import { LocalRecentlyViewedStorage } from '../adapters/storage/local-recently-viewed-storage';
 import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
 import { SessionLink } from './session-link';
 import type { AdapterSet } from './tokens';
@@ -40,6 +41,7 @@ export function createRealAdapters(options: RealAdapterOptions = {}): AdapterSet
     privacy: new PrivacyHttpGateway(http, sessionLink),
     referenceData: new ReferenceDataHttpGateway(http),
     cartStorage: new LocalCartStorage(undefined, http.baseUrl),
+    recentlyViewed: new LocalRecentlyViewedStorage(),
     sessionStorage: new LocalSessionStorage(),
     clock: new SystemClock(),
     tokenDecoder: new JwtTokenDecoder(),

@@ -4,6 +4,7 @@ import type { CatalogAnswer } from '../adapters/server-render/catalog-answers';
 import { RecordingCatalogGateway } from '../adapters/server-render/recording-catalog-gateway';
 import {
   noCartStorage,
+  noRecentlyViewed,
   noRealtime,
   noSessionStorage,
   offlineGateway,
@@ -29,6 +30,7 @@ export function createServerRenderAdapters(catalog: CatalogGateway): { adapters:
       privacy: offlineGateway(),
       referenceData: offlineGateway(),
       cartStorage: noCartStorage,
+      recentlyViewed: noRecentlyViewed,
       sessionStorage: noSessionStorage,
       clock: new SystemClock(),
       tokenDecoder: new JwtTokenDecoder(),

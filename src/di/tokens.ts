@@ -8,6 +8,7 @@ import type { ImageCropper } from '../ports/image-cropper';
 import type { OrderGateway } from '../ports/order-gateway';
 import type { PrivacyGateway } from '../ports/privacy-gateway';
 import type { Realtime } from '../ports/realtime';
+import type { RecentlyViewedStorage } from '../ports/recently-viewed-storage';
 import type { ReferenceDataGateway } from '../ports/reference-data-gateway';
 import type { SessionStorage } from '../ports/session-storage';
 import type { StockAlertGateway } from '../ports/stock-alert-gateway';
@@ -23,6 +24,7 @@ export const PORT = {
   privacy: Symbol.for('port.privacy') as ServiceIdentifier<PrivacyGateway>,
   referenceData: Symbol.for('port.referenceData') as ServiceIdentifier<ReferenceDataGateway>,
   cartStorage: Symbol.for('port.cartStorage') as ServiceIdentifier<CartStorage>,
+  recentlyViewed: Symbol.for('port.recentlyViewed') as ServiceIdentifier<RecentlyViewedStorage>,
   sessionStorage: Symbol.for('port.sessionStorage') as ServiceIdentifier<SessionStorage>,
   clock: Symbol.for('port.clock') as ServiceIdentifier<Clock>,
   tokenDecoder: Symbol.for('port.tokenDecoder') as ServiceIdentifier<TokenDecoder>,
@@ -40,6 +42,7 @@ export interface AdapterSet {
   privacy: PrivacyGateway;
   referenceData: ReferenceDataGateway;
   cartStorage: CartStorage;
+  recentlyViewed: RecentlyViewedStorage;
   sessionStorage: SessionStorage;
   clock: Clock;
   tokenDecoder: TokenDecoder;

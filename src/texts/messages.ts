@@ -129,6 +129,9 @@ export const messages = {
     nextImage: 'Next image',
     image: 'Image',
     description: 'Description',
+    /** D25: what a product page suggests below the product. */
+    relatedProducts: 'Related Products',
+    recentlyViewed: 'Recently Viewed',
     /** D25: after a sold-out option value, for screen readers (shown crossed out). */
     unavailableValue: `(${SOLD_OUT_TEXT})`,
     /** D25 'Haber ver': a mail when a sold-out product or variant is back. */

@@ -2,6 +2,7 @@ import type { Outcome } from '../../domain/outcome';
 import type { CartStorage } from '../../ports/cart-storage';
 import type { ImageCropper } from '../../ports/image-cropper';
 import type { Realtime } from '../../ports/realtime';
+import type { RecentlyViewedStorage } from '../../ports/recently-viewed-storage';
 import type { SessionStorage } from '../../ports/session-storage';
 
 /**
@@ -18,6 +19,9 @@ export function offlineGateway<T extends object>(): T {
 
 /** The server knows no cart: it lives in the shopper's browser (D17). */
 export const noCartStorage: CartStorage = { load: () => [], save: () => undefined };
+
+/** The server knows no recently viewed products: they live in the shopper's browser (D25). */
+export const noRecentlyViewed: RecentlyViewedStorage = { load: () => [], save: () => undefined };
 
 /** The server knows no session: it lives in the shopper's browser (D17). */
 export const noSessionStorage: SessionStorage = { load: () => null, save: () => undefined, clear: () => undefined };

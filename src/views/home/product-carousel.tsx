@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { CAROUSEL_PER_VIEW, lastIndex, nextIndex, previousIndex } from '../../domain/carousel-index';
 import { messages } from '../../texts/messages';
-import type { Collection } from '../../domain/product';
+import type { Collection, Product } from '../../domain/product';
+import type { LoadState } from '../../stores/load-state';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { useService } from '../../di/react';
 import { ProductCard } from '../catalog/product-card';
@@ -36,23 +37,42 @@ export const ProductCarousel = observer(function ProductCarousel({
   first?: boolean;
 }) {
   const store = useService(CATALOG.homeCollections);
+
+  useEffect(() => {
+    void store.load(collection);
+  }, [store, collection]);
+
+  return <ProductRow title={title} state={store.stateOf(collection)} first={first} />;
+});
+
+/**
+ * A titled row of product cards that slides (the home carousels, a product page's related and
+ * recently viewed products): loading, error and empty states in the room of one row of cards.
+ */
+export function ProductRow({
+  title,
+  state,
+  first = false,
+  className,
+}: {
+  title: string;
+  state: LoadState<readonly Product[]>;
+  /** The page's first row: its first picture is fetched first. */
+  first?: boolean;
+  className?: string;
+}) {
   const hydrated = useHydrated();
   const headingId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const perView = cardsPerView(useElementWidth(viewportRef));
   const [index, setIndex] = useState(0);
 
-  useEffect(() => {
-    void store.load(collection);
-  }, [store, collection]);
-
-  const state = store.stateOf(collection);
   const products = state.status === 'loaded' ? state.data : [];
   const start = Math.min(index, lastIndex(products.length, perView));
   const canSlide = products.length > perView;
 
   return (
-    <section className="carousel" aria-labelledby={headingId}>
+    <section className={className ? `carousel ${className}` : 'carousel'} aria-labelledby={headingId}>
       <div ref={viewportRef} className="carousel__viewport">
         {/* As wide as the cards below (the stylesheet's): the arrows end where the cards do. */}
         <div className="carousel__header">
@@ -108,4 +128,4 @@ export const ProductCarousel = observer(function ProductCarousel({
       </div>
     </section>
   );
-});
+}

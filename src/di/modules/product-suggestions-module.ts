@@ -1,0 +1,27 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { RecentlyViewedStore } from '../../stores/catalog/recently-viewed-store';
+import { RelatedProductsStore } from '../../stores/catalog/related-products-store';
+import { PageStores } from '../../stores/page-stores';
+import { defineFeature } from '../features';
+import { PORT } from '../tokens';
+
+/**
+ * What a product page suggests (D25): its related products (a store per product, PageStores: the
+ * one loaded before a server render is the one the page reads) and the recently viewed products
+ * (one store, from the browser's storage). Bound when the product page first asks (features.ts).
+ */
+export const PRODUCT_SUGGESTIONS = {
+  related: Symbol.for('catalog.related') as ServiceIdentifier<PageStores<RelatedProductsStore>>,
+  recentlyViewed: Symbol.for('catalog.recentlyViewed') as ServiceIdentifier<RecentlyViewedStore>,
+} as const;
+
+export const productSuggestionsModule = new ContainerModule(({ bind }) => {
+  bind(PRODUCT_SUGGESTIONS.related)
+    .toResolvedValue((catalog) => new PageStores(() => new RelatedProductsStore(catalog)), [PORT.catalog])
+    .inSingletonScope();
+  bind(PRODUCT_SUGGESTIONS.recentlyViewed)
+    .toResolvedValue((storage) => new RecentlyViewedStore(storage), [PORT.recentlyViewed])
+    .inSingletonScope();
+});
+
+export const productSuggestionsFeature = defineFeature(PRODUCT_SUGGESTIONS, productSuggestionsModule);
