@@ -3,7 +3,7 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import type { CartItem } from '../../domain/cart-item';
-import { cartWith, demoCart, signIn } from '../../../.storybook/fixtures/shop';
+import { cartWith, demoCart, signIn, variantLine } from '../../../.storybook/fixtures/shop';
 import { AsServerRendered } from '../hydration';
 import { CartPage } from './cart-page';
 
@@ -36,31 +36,13 @@ export const StepperFloor: Story = {
   },
 };
 
-/** What the cart keeps of a demo product bought as one of its variants (D25). */
-const shirt = toProduct(demoProducts.find((product) => product.prodName === 'Basic Pamuklu Tişört')!);
-function shirtLine(pick: (stock: number) => boolean, quantity: (stock: number) => number): CartItem {
-  const variant = shirt.prodVariants!.find((candidate) => pick(candidate.stock))!;
-  return {
-    _id: shirt._id,
-    prodName: shirt.prodName,
-    images: variant.images?.slice(0, 1) ?? shirt.images.slice(0, 1),
-    prodPrice: variant.price ?? shirt.prodPrice,
-    variantId: variant._id,
-    variantLabel: variant.label,
-    quantity: quantity(variant.stock),
-  };
-}
-const plentyLine = shirtLine(
-  (stock) => stock > 5,
-  () => 1,
-);
-const soldOutLine = shirtLine(
-  (stock) => stock === 0,
-  () => 1,
-);
-const lowLine = shirtLine(
-  (stock) => stock > 0 && stock <= 5,
+const SHIRT = 'Basic Pamuklu Tişört';
+const plentyLine = variantLine(SHIRT, 1, (variant) => variant.stock > 5);
+const soldOutLine = variantLine(SHIRT, 1, (variant) => variant.stock === 0);
+const lowLine = variantLine(
+  SHIRT,
   (stock) => stock + 2,
+  (variant) => variant.stock > 0 && variant.stock <= 5,
 );
 const goneLine: CartItem = { _id: 'ffffffffffffffffffffffff', prodName: 'Eski Seri Termos', images: [], prodPrice: 349, quantity: 1 };
 
@@ -73,7 +55,7 @@ export const WithVariants: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(plentyLine.variantLabel!)).toBeVisible();
-    await expect(canvas.getByRole('group', { name: `Quantity: ${shirt.prodName} (${lowLine.variantLabel})` })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: `Quantity: ${SHIRT} (${lowLine.variantLabel})` })).toBeVisible();
   },
 };
 
@@ -82,8 +64,8 @@ export const NoLongerAvailable: Story = {
   parameters: { adapters: cartWith([soldOutLine, goneLine, plentyLine]) },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(warningOf(canvasElement, goneLine.prodName)).toHaveTextContent('No longer available'));
-    await expect(warningOf(canvasElement, `${shirt.prodName} ${soldOutLine.variantLabel}`)).toHaveTextContent('Stokta yok');
-    await expect(warningOf(canvasElement, `${shirt.prodName} ${plentyLine.variantLabel}`)).toBeEmptyDOMElement();
+    await expect(warningOf(canvasElement, `${SHIRT} ${soldOutLine.variantLabel}`)).toHaveTextContent('Stokta yok');
+    await expect(warningOf(canvasElement, `${SHIRT} ${plentyLine.variantLabel}`)).toBeEmptyDOMElement();
     await expect(within(canvasElement).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   },
 };
@@ -93,9 +75,7 @@ export const LowStock: Story = {
   parameters: { adapters: cartWith([lowLine]) },
   play: async ({ canvasElement }) => {
     const left = lowLine.quantity - 2;
-    await waitFor(() =>
-      expect(warningOf(canvasElement, `${shirt.prodName} ${lowLine.variantLabel}`)).toHaveTextContent(`Only ${left} left`),
-    );
+    await waitFor(() => expect(warningOf(canvasElement, `${SHIRT} ${lowLine.variantLabel}`)).toHaveTextContent(`Only ${left} left`));
   },
 };
 

@@ -6,6 +6,7 @@ import type { CartItem } from '../../domain/cart-item';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 import { CORE } from '../../di/modules/core-module';
 import { signedInSession } from '../../di/fake-adapters';
+import { variantLine } from '../../../.storybook/fixtures/shop';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { CartPage } from './cart-page';
 
@@ -18,18 +19,7 @@ const items: CartItem[] = [
 
 /** A demo product sold as variants, and what the cart keeps of one of them (D25). */
 const shirt = toProduct(demoProducts.find((product) => product.prodName === 'Basic Pamuklu Tişört')!);
-const shirtLine = (label: string, quantity: number): CartItem => {
-  const variant = shirt.prodVariants!.find((candidate) => candidate.label === label)!;
-  return {
-    _id: shirt._id,
-    prodName: shirt.prodName,
-    images: [],
-    prodPrice: variant.price ?? shirt.prodPrice,
-    variantId: variant._id,
-    variantLabel: label,
-    quantity,
-  };
-};
+const shirtLine = (label: string, quantity: number) => variantLine(shirt.prodName, quantity, (variant) => variant.label === label);
 
 function summaryValue(label: string): string {
   const summary = screen.getByRole('complementary', { name: 'Order Summary' });
