@@ -11,7 +11,8 @@
  *   bare Fastify route (bench-support.ts): the first page of the largest top-level category (its
  *   ids as the shop sends them), a deep page of it (page 2,000, or its last page), a two-word
  *   search, `GET /api/product/{id}` and the server-rendered pages `/product/{id}` and
- *   `/productlist/{id}`; and each query's first (uncached) answer;
+ *   `/productlist/{id}`, the large category filtered by size, price and stock (D25) and its
+ *   filter panel's counts (`POST /api/product/facets`); and each query's first (uncached) answer;
  * - the same reads while a writer changes 50 prices a second by SQL (one committed UPDATE each, on
  *   a connection of its own), and how long a committed price change takes to show in
  *   `GET /api/product/{id}` and in a category page holding the product.
@@ -928,6 +929,18 @@ async function main(): Promise<void> {
         Math.min(PAGE, total - (deepPage - 1) * PAGE),
       ),
     );
+    // D25: the large category filtered by size, price and stock, and its filter panel's counts.
+    const filters = { options: { Beden: ['M'] }, minPrice: 100, maxPrice: 5000, inStock: true };
+    await first({
+      name: `"${chosen.name}" filtered (Beden M, 100-5,000, in stock)`,
+      target: postTarget(running, 'filtered page', { ...firstPageBody, ...filters }),
+      check: (answer) => answer.status === 200 && isList(answer.json) && answer.total !== null,
+    });
+    await first({
+      name: `facets of "${chosen.name}" filtered`,
+      target: { ...postTarget(running, 'facets', { allCategoryIds: chosen.ids, ...filters }), url: `${running.url}/api/product/facets` },
+      check: (answer) => answer.status === 200 && typeof (answer.json as { total?: unknown } | undefined)?.total === 'number',
+    });
     const searchRead: Read = {
       name: `search "${SEARCH}"`,
       target: postTarget(running, 'search', { q: SEARCH, limit: PAGE, offset: 0 }),
