@@ -163,11 +163,43 @@ describe('CatalogCache', () => {
     expect(kept.get('b')).toBeUndefined();
   });
 
+  it('drops on a stock, options or variants change (D25) the product’s values and the lists filtered by stock, no other list', async () => {
+    const list = { categoryIds: [7], sort: 'name' as const, searched: false };
+    for (const field of ['stock', 'options', 'variants'] as const) {
+      const kept = cache();
+      await kept.remember('shows p1', value(1, { ...EMPTY_SCOPE, products: ['p1'] }));
+      await kept.remember('category 7 by name', value(2, { ...EMPTY_SCOPE, products: ['p3'], lists: [list] }));
+      await kept.remember(
+        'category 7 in stock',
+        value(3, { ...EMPTY_SCOPE, lists: [{ ...list, filtered: { price: false, stock: true } }] }),
+      );
+      await kept.remember(
+        'category 7 by price range',
+        value(4, { ...EMPTY_SCOPE, lists: [{ ...list, filtered: { price: true, stock: false } }] }),
+      );
+      await kept.remember(
+        'category 8 in stock',
+        value(5, { ...EMPTY_SCOPE, lists: [{ ...list, categoryIds: [8], filtered: { price: false, stock: true } }] }),
+      );
+      kept.apply(change([field], 'p1'));
+      expect(kept.get('shows p1'), field).toBeUndefined();
+      expect(kept.get('category 7 in stock'), field).toBeUndefined();
+      expect(kept.get('category 7 by name'), field).toBe(2);
+      expect(kept.get('category 7 by price range'), field).toBe(4);
+      expect(kept.get('category 8 in stock'), field).toBe(5);
+    }
+  });
+
   it('reads a notification it cannot understand as a change of everything, and ignores one about another schema', () => {
     expect(parseCatalogChange('{"schema":"other","all":true}', 'public')).toBeUndefined();
     expect(parseCatalogChange('{"schema":"public","categories":true}', 'public')).toEqual({ kind: 'categories' });
     expect(parseCatalogChange('')).toEqual({ kind: 'all' });
     expect(parseCatalogChange('{"products":1}')).toEqual({ kind: 'all' });
+    expect(parseCatalogChange('{"products":["p"],"fields":["stock","options","variants"],"categories":[],"collections":[]}')).toMatchObject(
+      {
+        fields: new Set(['stock', 'options', 'variants']),
+      },
+    );
     expect(parseCatalogChange('{"products":["p"],"fields":["price","bogus"],"categories":[3],"collections":[]}')).toEqual({
       kind: 'products',
       products: new Set(['p']),

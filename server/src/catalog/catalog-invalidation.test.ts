@@ -5,6 +5,9 @@ import { buildApp } from '../app';
 import { openPgDb } from '../db/pg-db';
 import { build, type TestServer } from '../testing/test-server';
 import { type Catalog, filterOf } from './catalog';
+import { listFiltersOf } from './catalog-filters';
+import { demoProducts } from '../../../demo/demo-catalog';
+import { productIdFromSlug } from '../../../demo/product-id';
 
 /**
  * A change drops exactly what it touches (issue 27, D21): values made from the catalogue are kept
@@ -71,6 +74,50 @@ describe.each(engines)('what a change drops, on $engine', ({ url }) => {
     const keys = await keep(ids);
     await server.testDb.db.query("UPDATE products SET name = name || ' 2' WHERE id = $1", [ids.q]);
     expect(await keptAfter(keys, ['product q', 'd by name', 'd by price'])).toEqual(['product p', 'c by name', 'c by price', 'categories']);
+  });
+
+  it("a stock (D25): the product's answers and the lists filtered by stock; not a list that neither shows it nor filters by stock", async () => {
+    const ids = await twoProducts(server);
+    const keys = await keep(ids);
+    const past = { words: [], sort: 'name' as const, offset: 10_000, limit: 10 };
+    const inStock = filterOf([ids.c], undefined, listFiltersOf({ inStock: true }));
+    const more: Record<string, () => Promise<unknown>> = {
+      'c in stock, past the end': () => catalog.cache.remember('c in stock, past the end', () => catalog.page(inStock, past)),
+      'c past the end': () => catalog.cache.remember('c past the end', () => catalog.page(filterOf([ids.c], undefined), past)),
+    };
+    for (const make of Object.values(more)) await make();
+    await server.testDb.db.query('UPDATE products SET stock = coalesce(stock, 0) + 3 WHERE id = $1', [ids.p]);
+    expect(await keptAfter([...keys, ...Object.keys(more)], ['product p', 'c by name', 'c by price', 'c in stock, past the end'])).toEqual([
+      'product q',
+      'd by name',
+      'd by price',
+      'categories',
+      'c past the end',
+    ]);
+  });
+
+  it("the API shows a variant's stock changed by SQL on its next read, and the product's sum with it (D25)", async () => {
+    const seed = demoProducts.find((product) => product.slug === 'basic-pamuklu-tisort')!;
+    const id = productIdFromSlug(seed.slug);
+    type Answer = { prodStock: number; prodVariants: Array<{ _id: string; label: string; stock: number; price?: number }> };
+    const read = async () => (await server.request({ method: 'GET', url: `/api/product/${id}` })).json<Answer>();
+    const before = await read();
+    const variant = before.prodVariants.find((v) => v.label === 'S / Beyaz')!;
+    await server.testDb.db.query('UPDATE product_variants SET stock = stock + 4 WHERE id = $1', [variant._id]);
+    await expect
+      .poll(
+        async () => {
+          const after = await read();
+          return [after.prodVariants.find((v) => v._id === variant._id)?.stock, after.prodStock];
+        },
+        { timeout: 1000, interval: 5 },
+      )
+      .toEqual([variant.stock + 4, before.prodStock + 4]);
+    // A variant's own price changes no product row: its own notification drops the answer.
+    await server.testDb.db.query('UPDATE product_variants SET price = 99.5 WHERE id = $1', [variant._id]);
+    await expect
+      .poll(async () => (await read()).prodVariants.find((v) => v._id === variant._id), { timeout: 1000, interval: 5 })
+      .toMatchObject({ price: 99.5 });
   });
 
   it('a category link: the product, and the lists of every category it is now in (the one it joins and the one it was in)', async () => {

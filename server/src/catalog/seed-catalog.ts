@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { demoCategories, demoProducts } from '../../../demo/demo-catalog';
+import { demoCategories, demoProducts, demoVariantsOf } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
 import { writeCatalog } from './write-catalog';
 
@@ -9,7 +9,8 @@ const HOUR = 3_600_000;
 
 /**
  * Writes the demo catalogue. Idempotent: categories and products are upserted by their stable
- * ids, and the images, category links and collections of the demo products are replaced, so a
+ * ids, and the images, category links, collections, options and variants of the demo products are
+ * replaced (stock already stored is kept: orders take it, writeCatalog), so a
  * second run changes nothing and a later catalogue version adds or updates without duplicates.
  * Products that are not part of the demo catalogue are left alone. Creation times are
  * deterministic: an hour apart in the catalogue's order, the "new" collection after all others,
@@ -28,6 +29,15 @@ export async function seedCatalog(db: Db): Promise<void> {
       collections: product.collections,
       imageCount: product.imageCount,
       createdAt: DEMO_EPOCH + (index + (product.collections.includes('new') ? demoProducts.length : 0)) * HOUR,
+      stock: product.stock ?? null,
+      options: product.options ?? [],
+      variants: demoVariantsOf(product).map((variant) => ({
+        id: variant.id,
+        optionValues: variant.options,
+        price: variant.price ?? null,
+        stock: variant.stock,
+        imagePositions: variant.images ?? null,
+      })),
     })),
   );
 }
