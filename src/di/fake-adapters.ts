@@ -136,6 +136,9 @@ export function signedInSession(adapters: AdapterSet, options: SignedInOptions =
   return session;
 }
 
+/** Units a demo order's product (or variant) has at least, so that a history of orders never runs it out. */
+const DEMO_ORDER_STOCK = 10;
+
 /**
  * The demo user's order history on the fake server: `count` orders of priced demo products (the
  * newest last placed), the newest `cancelled` of them cancelled. Answers their ids, newest first.
@@ -143,12 +146,18 @@ export function signedInSession(adapters: AdapterSet, options: SignedInOptions =
 export function placeDemoOrders(adapters: AdapterSet, count: number, options: { cancelled?: number } = {}): string[] {
   if (!(adapters.orders instanceof FakeOrderGateway)) throw new Error('These adapters have no fake order server');
   const book = adapters.orders.book;
-  const priced = demoProducts.filter((product) => product.prodPrice !== undefined);
+  // Products it can sell a few of (D25): a product with variants as its first well-stocked variant.
+  const priced = demoProducts.flatMap((product) => {
+    if (product.prodPrice === undefined) return [];
+    if (!product.prodVariants) return (product.prodStock ?? DEMO_ORDER_STOCK) >= DEMO_ORDER_STOCK ? [{ _id: product._id }] : [];
+    const variant = product.prodVariants.find((candidate) => candidate.stock >= DEMO_ORDER_STOCK);
+    return variant ? [{ _id: product._id, variantId: variant._id }] : [];
+  });
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const lines = [0, 1, 2]
       .slice(0, (index % 3) + 1)
-      .map((offset) => ({ _id: priced[(index + offset) % priced.length]?._id, quantity: offset + 1 }));
+      .map((offset) => ({ ...priced[(index + offset) % priced.length], quantity: offset + 1 }));
     const body = {
       lines,
       billingAddressId: DEMO_HOME_ADDRESS_ID,

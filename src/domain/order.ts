@@ -92,7 +92,17 @@ export function sameOrderRequest(a: OrderRequest, b: OrderRequest): boolean {
  * and the fakes repeat it; `variantLabel` is named after the product when the line has one.
  */
 export function notEnoughStockMessage(line: { prodName: string; variantLabel?: string | undefined; left: number }): string {
-  return `Only ${line.left} of ${lineName(line)} left in stock. Please update your cart.`;
+  return `Only ${line.left} of ${lineName(line)} left in stock. ${UPDATE_YOUR_CART}`;
+}
+
+const UPDATE_YOUR_CART = 'Please update your cart.';
+
+/** Why an order was refused when a line asks for more than is left (the 409 above). */
+export type OutOfStock = 'out-of-stock';
+
+/** Whether a refusal's message is notEnoughStockMessage's (the 409 shares its status with a changed contract). */
+export function isNotEnoughStockMessage(message: string | undefined): boolean {
+  return message !== undefined && message.startsWith('Only ') && message.endsWith(` left in stock. ${UPDATE_YOUR_CART}`);
 }
 
 /** A line's product as people read it: `Basic Tişört (M / Siyah)`, or just the name without a variant. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptanceOf } from '../../domain/contract';
 import type { OrderRequest } from '../../domain/order';
 import { DEMO_HOME_ADDRESS_ID, DEMO_USER_ID, DEMO_WORK_ADDRESS_ID } from './demo-account';
-import { demoProducts } from './demo-catalog';
+import { type DemoProduct, demoProducts } from './demo-catalog';
 import { FakeAccountStore } from './fake-account-store';
 import { FakeClock } from './fake-clock';
 import { CONTRACT_CHANGED, CONTRACT_NOT_ACCEPTED, FakeOrderGateway } from './fake-order-gateway';
@@ -90,5 +90,77 @@ describe('FakeOrderGateway', () => {
     const placed = await orders.placeOrder(request(), acceptanceOf(contract.data), 'key-six-abc');
     if (!placed.ok) throw new Error('expected an order');
     expect(placed.data.contract).toEqual({ ...contract.data, acceptedAt: placed.data.createdAt });
+  });
+});
+
+describe('FakeOrderGateway and stock (D25)', () => {
+  const shirt: DemoProduct = {
+    _id: 'aa0000000000000000000001',
+    prodName: 'Basic Tişört',
+    prodPrice: 12.5,
+    images: [],
+    categoryId: 1,
+    collections: [],
+    prodStock: 3,
+    prodOptions: [{ name: 'Beden', values: ['S', 'M'] }],
+    prodVariants: [
+      { _id: 'bb0000000000000000000001', options: ['S'], label: 'S', stock: 2 },
+      { _id: 'bb0000000000000000000002', options: ['M'], label: 'M', price: 13.5, stock: 1 },
+    ],
+  };
+  const [small, medium] = shirt.prodVariants!;
+  const lines = (variantId: string | undefined, quantity: number): OrderRequest => ({
+    ...request(),
+    lines: [variantId === undefined ? { productId: shirt._id, quantity } : { productId: shirt._id, variantId, quantity }],
+  });
+
+  beforeEach(() => {
+    orders = new FakeOrderGateway(store, {
+      session: new FakeSessionCredentials(store.startSession(DEMO_USER_ID).accessToken),
+      products: [shirt],
+    });
+  });
+
+  it('sells a variant at its price with its label, takes its stock, and gives it back on cancel', async () => {
+    const placed = await place(lines(medium!._id, 1), 'key-stock-one');
+    if (!placed.ok) throw new Error('expected an order');
+    expect(placed.data.lines).toEqual([
+      {
+        productId: shirt._id,
+        variantId: medium!._id,
+        variantLabel: 'M',
+        prodName: 'Basic Tişört',
+        prodPrice: 13.5,
+        quantity: 1,
+        lineTotal: 13.5,
+      },
+    ]);
+    expect(placed.data.contract?.documents[0]?.text).toContain('Basic Tişört (M)');
+    expect(orders.book.stockLeft(shirt._id, medium!._id)).toBe(0);
+    // A retry takes nothing more.
+    expect(await place(lines(medium!._id, 1), 'key-stock-one')).toEqual(placed);
+    expect(orders.book.stockLeft(shirt._id, medium!._id)).toBe(0);
+
+    const short = await place(lines(medium!._id, 1), 'key-stock-two');
+    expect(short).toEqual({
+      ok: false,
+      kind: 'rejected',
+      message: 'Only 0 of Basic Tişört (M) left in stock. Please update your cart.',
+      reason: 'out-of-stock',
+    });
+    expect(orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(1);
+
+    expect(await orders.cancelOrder(placed.data.id)).toMatchObject({ ok: true });
+    expect(orders.book.stockLeft(shirt._id, medium!._id)).toBe(1);
+    expect(orders.book.stockLeft(shirt._id, small!._id)).toBe(2);
+  });
+
+  it('refuses a product with variants without one, as the server does', async () => {
+    const refused = await place(lines(undefined, 1), 'key-stock-three');
+    expect(refused).toEqual({
+      ok: false,
+      kind: 'rejected',
+      message: 'Basic Tişört comes in several variants: choose one (variantId).',
+    });
   });
 });

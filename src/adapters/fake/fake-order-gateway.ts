@@ -1,6 +1,6 @@
 import type { Address } from '../../domain/address';
 import type { AcceptedContract, OrderContract } from '../../domain/contract';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/order';
+import { lineName, notEnoughStockMessage, PAYMENT_METHODS, type PaymentMethod } from '../../domain/order';
 import { accountMessages } from '../../texts/account-messages';
 import { shippingFee } from '../../domain/shipping';
 import { OrderHttpGateway } from '../http/order-http-gateway';
@@ -28,7 +28,7 @@ interface StoredOrder {
   status: 'placed' | 'cancelled';
   createdAt: string;
   cancelledAt: string | null;
-  lines: { _id: string; prodName: string; prodPrice: number; quantity: number; lineTotal: number }[];
+  lines: StoredLine[];
   productTotal: number;
   shippingFee: number;
   total: number;
@@ -39,30 +39,54 @@ interface StoredOrder {
   contract?: AcceptedContract | null;
 }
 
+interface StoredLine {
+  _id: string;
+  variantId?: string;
+  variantLabel?: string;
+  prodName: string;
+  prodPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
 interface OrderBody {
-  lines: { _id: string; quantity: number }[];
+  lines: { _id: string; variantId?: string; quantity: number }[];
   billingAddressId: string;
   shippingAddressId: string;
   paymentMethod: PaymentMethod;
 }
 
+/** A 400 of the catalogue's (the server's DomainError 'invalid'), worded without 'Invalid request.'. */
+interface CatalogueRefusal {
+  refusal: string;
+}
+
 /** The server's request check (400 with a message), or the body it reads. */
-function readOrderBody(body: Record<string, unknown>, products: readonly DemoProduct[]): OrderBody | string {
+function readOrderBody(body: Record<string, unknown>, products: readonly DemoProduct[]): OrderBody | string | CatalogueRefusal {
   const lines = body.lines;
   if (!Array.isArray(lines) || lines.length === 0) return 'An order needs at least one line.';
   if (lines.length > MAX_LINES) return `An order has at most ${MAX_LINES} lines.`;
   const read: OrderBody['lines'] = [];
   for (const line of lines as Record<string, unknown>[]) {
     const id = text(line?._id);
+    const variantId = line?.variantId === undefined ? undefined : text(line.variantId);
     const quantity = line?.quantity;
     if (!ID_PATTERN.test(id)) return 'Product id must be 24 hex digits.';
+    if (variantId !== undefined && !ID_PATTERN.test(variantId)) return 'Variant id must be 24 hex digits.';
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
       return `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
-    if (read.some((other) => other._id === id)) return 'This product is already in another line: send one line per product.';
+    if (read.some((other) => other._id === id && other.variantId === variantId))
+      return 'This product is already in another line: send one line per product and variant.';
     const product = products.find((candidate) => candidate._id === id);
-    if (!product) return `Product ${id} is not in the catalogue.`;
-    if (product.prodPrice === undefined) return `Product ${id} has no price and cannot be ordered.`;
-    read.push({ _id: id, quantity });
+    if (!product) return { refusal: `Product ${id} is not in the catalogue.` };
+    const variants = product.prodVariants ?? [];
+    if (variants.length === 0 && variantId !== undefined) return { refusal: `${product.prodName} has no variants: leave out variantId.` };
+    if (variants.length > 0 && variantId === undefined)
+      return { refusal: `${product.prodName} comes in several variants: choose one (variantId).` };
+    const variant = variants.find((candidate) => candidate._id === variantId);
+    if (variants.length > 0 && !variant) return { refusal: `Variant ${variantId} is not a variant of ${product.prodName}.` };
+    if ((variant?.price ?? product.prodPrice) === undefined) return { refusal: `Product ${id} has no price and cannot be ordered.` };
+    read.push(variantId === undefined ? { _id: id, quantity } : { _id: id, variantId, quantity });
   }
   const paymentMethod = text(body.paymentMethod);
   if (!(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)) return 'Unknown payment method.';
@@ -74,11 +98,13 @@ function readOrderBody(body: Record<string, unknown>, products: readonly DemoPro
 
 /** The same request whatever the order of its lines (the server's idempotency rule). */
 function requestHash(body: OrderBody): string {
-  const lines = body.lines.map((line) => `${line._id}:${line.quantity}`).sort();
+  const lines = body.lines.map((line) => `${line._id}/${line.variantId ?? ''}:${line.quantity}`).sort();
   return JSON.stringify([lines, body.billingAddressId, body.shippingAddressId, body.paymentMethod]);
 }
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
+
+const stockKey = (line: { _id: string; variantId?: string | undefined }): string => `${line._id}/${line.variantId ?? ''}`;
 
 function blankAddress(address: Omit<Address, 'isDefaultAddress'>): Omit<Address, 'isDefaultAddress'> {
   const blank = Object.fromEntries(
@@ -102,6 +128,8 @@ export class FakeOrderBook {
   /** Orders of deleted accounts, kept without the person (D24). */
   readonly anonymous: StoredOrder[] = [];
   private number = 0;
+  /** Units taken by orders and given back by cancels, per product or variant (D25): the catalogue's own data stays as it is. */
+  private readonly taken = new Map<string, number>();
 
   constructor(
     readonly accounts: FakeAccountStore,
@@ -122,6 +150,7 @@ export class FakeOrderBook {
     if (!KEY_PATTERN.test(key)) return refused(400, 'The Idempotency-Key header must be 8 to 100 characters of A-Z, a-z, 0-9, _ and -.');
     const read = readOrderBody(body, this.products);
     if (typeof read === 'string') return refused(400, `Invalid request. ${read}`);
+    if ('refusal' in read) return refused(400, read.refusal);
     const hash = requestHash(read);
     const kept = this.keys.get(`${userId}\n${key}`);
     if (kept) {
@@ -130,6 +159,8 @@ export class FakeOrderBook {
     }
     const priced = this.price(userId, read);
     if ('status' in priced) return priced;
+    const short = this.takeStock(priced.lines);
+    if (short) return short;
     this.number += 1;
     const order: StoredOrder = {
       _id: this.accounts.newId(),
@@ -151,6 +182,7 @@ export class FakeOrderBook {
   contract(userId: string, body: Record<string, unknown>): WireAnswer {
     const read = readOrderBody(body, this.products);
     if (typeof read === 'string') return refused(400, `Invalid request. ${read}`);
+    if ('refusal' in read) return refused(400, read.refusal);
     const priced = this.price(userId, read);
     if ('status' in priced) return priced;
     return succeeded({ contract: this.render(userId, { ...priced, paymentMethod: read.paymentMethod }) });
@@ -179,10 +211,12 @@ export class FakeOrderBook {
     const billing = record.address.find((address) => address._id === read.billingAddressId);
     const shipping = record.address.find((address) => address._id === read.shippingAddressId);
     if (!billing || !shipping) return refused(404, 'Address not found.');
-    const lines = read.lines.map(({ _id, quantity }) => {
+    const lines = read.lines.map(({ _id, variantId, quantity }): StoredLine => {
       const product = this.products.find((candidate) => candidate._id === _id) as DemoProduct;
-      const unit = cents(product.prodPrice ?? 0);
-      return { _id, prodName: product.prodName, prodPrice: unit / 100, quantity, lineTotal: (unit * quantity) / 100 };
+      const variant = product.prodVariants?.find((candidate) => candidate._id === variantId);
+      const unit = cents(variant?.price ?? product.prodPrice ?? 0);
+      const sold = variant ? { variantId: variant._id, variantLabel: variant.label } : {};
+      return { _id, ...sold, prodName: product.prodName, prodPrice: unit / 100, quantity, lineTotal: (unit * quantity) / 100 };
     });
     const productCents = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0);
     const feeCents = cents(shippingFee(productCents / 100));
@@ -203,7 +237,7 @@ export class FakeOrderBook {
     const user = this.accounts.snapshot(userId);
     return fakeContract({
       buyer: { name: `${user.name} ${user.surname}`.trim() || user.userName, email: user.email },
-      lines: order.lines,
+      lines: order.lines.map((line) => ({ ...line, prodName: lineName(line) })),
       productTotal: order.productTotal,
       shippingFee: order.shippingFee,
       total: order.total,
@@ -236,7 +270,33 @@ export class FakeOrderBook {
     order.status = 'cancelled';
     order.cancelledAt = new Date(this.accounts.clock.now()).toISOString();
     order.paymentStatus = 'cancelled';
+    for (const line of order.lines) {
+      const key = stockKey(line);
+      if (this.taken.has(key)) this.taken.set(key, (this.taken.get(key) ?? 0) - line.quantity);
+    }
     return succeeded({ order });
+  }
+
+  /** Units of a product (or variant) left now; undefined when its stock is not tracked. */
+  stockLeft(productId: string, variantId?: string): number | undefined {
+    const product = this.products.find((candidate) => candidate._id === productId);
+    const initial =
+      variantId === undefined ? product?.prodStock : product?.prodVariants?.find((variant) => variant._id === variantId)?.stock;
+    return initial === undefined ? undefined : initial - (this.taken.get(stockKey({ _id: productId, variantId })) ?? 0);
+  }
+
+  /** Takes every line's units, or none and answers the server's 409 for the first line short of them. */
+  private takeStock(lines: readonly StoredLine[]): WireAnswer | undefined {
+    for (const line of lines) {
+      const left = this.stockLeft(line._id, line.variantId);
+      if (left !== undefined && left < line.quantity) return refused(409, notEnoughStockMessage({ ...line, left: Math.max(0, left) }));
+    }
+    for (const line of lines) {
+      if (this.stockLeft(line._id, line.variantId) === undefined) continue;
+      const key = stockKey(line);
+      this.taken.set(key, (this.taken.get(key) ?? 0) + line.quantity);
+    }
+    return undefined;
   }
 }
 
@@ -316,8 +376,8 @@ export class FakeOrderGateway extends OrderHttpGateway {
   readonly server: FakeServer;
   readonly book: FakeOrderBook;
 
-  constructor(accounts: FakeAccountStore, options: FakeGatewayOptions = {}) {
-    const book = new FakeOrderBook(accounts);
+  constructor(accounts: FakeAccountStore, options: FakeGatewayOptions & { products?: readonly DemoProduct[] } = {}) {
+    const book = new FakeOrderBook(accounts, options.products);
     const server = new FakeServer(orderRoutes(book), options);
     super(server.http, options.session ?? NO_SESSION);
     this.server = server;

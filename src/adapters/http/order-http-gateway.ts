@@ -1,5 +1,5 @@
 import type { ContractAcceptance, ContractChanged, OrderContract } from '../../domain/contract';
-import type { Order, OrderRequest } from '../../domain/order';
+import { isNotEnoughStockMessage, type Order, type OrderRequest, type OutOfStock } from '../../domain/order';
 import type { Outcome } from '../../domain/outcome';
 import type { OrderGateway, OrderPage } from '../../ports/order-gateway';
 import type { SessionCredentials } from '../../ports/session-credentials';
@@ -33,12 +33,16 @@ export class OrderHttpGateway implements OrderGateway {
     request: OrderRequest,
     acceptance: ContractAcceptance,
     idempotencyKey: string,
-  ): Promise<Outcome<Order, ContractChanged>> {
+  ): Promise<Outcome<Order, ContractChanged | OutOfStock>> {
     const response = await this.authenticated.request('POST', '/api/orders', {
       body: toWirePlaceOrder(request, acceptance),
       headers: { 'Idempotency-Key': idempotencyKey },
     });
-    return toOutcome(response, wireOrderAnswerSchema, ({ order }) => toOrder(order), { 409: 'contract-changed' as const });
+    const outcome = toOutcome(response, wireOrderAnswerSchema, ({ order }) => toOrder(order), { 409: 'contract-changed' as const });
+    // A 409 is a changed contract, or a line asking for more than is left (D25): its message tells.
+    if (!outcome.ok && outcome.kind === 'rejected' && isNotEnoughStockMessage(outcome.message))
+      return { ...outcome, reason: 'out-of-stock' };
+    return outcome;
   }
 
   /** The total is the answer's X-Total-Count; without one, the page is all there is. */

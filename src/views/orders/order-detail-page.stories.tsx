@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { DEMO_HOME_ADDRESS_ID, DEMO_USER_ID } from '../../adapters/fake/demo-account';
+import { demoProducts } from '../../adapters/fake/demo-catalog';
+import { FakeOrderGateway } from '../../adapters/fake/fake-order-gateway';
 import { createFakeAdapters, placeDemoOrders } from '../../di/fake-adapters';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
@@ -88,3 +91,30 @@ export const NotFound: Story = {
 };
 
 export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** A demo product sold as variants, and one of its variants in stock. */
+const shirt = demoProducts.find((product) => product.prodVariants?.some((variant) => variant.stock > 0));
+const shirtVariant = shirt?.prodVariants?.find((variant) => variant.stock > 0);
+
+/** D25: a line sold as a variant shows its values under the product's name. */
+export const WithVariant: Story = {
+  parameters: {
+    setup: (services: ServiceContainer, adapters: AdapterSet) => {
+      if (!(adapters.orders instanceof FakeOrderGateway) || !shirt || !shirtVariant) throw new Error('no demo variant to order');
+      const body = {
+        lines: [{ _id: shirt._id, variantId: shirtVariant._id, quantity: 2 }],
+        billingAddressId: DEMO_HOME_ADDRESS_ID,
+        shippingAddressId: DEMO_HOME_ADDRESS_ID,
+        paymentMethod: 'cash-on-delivery',
+      };
+      adapters.orders.book.place(DEMO_USER_ID, body, 'story-variant-order');
+      signIn(services, adapters);
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = await canvas.findByRole('table', { name: 'Order lines' });
+    await expect(within(lines).getByText(shirt?.prodName ?? '')).toBeVisible();
+    await expect(within(lines).getByText(shirtVariant?.label ?? '')).toBeVisible();
+  },
+};

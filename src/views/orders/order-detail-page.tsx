@@ -71,8 +71,11 @@ const OrderView = observer(function OrderView({ order, placed }: { order: Order;
         </thead>
         <tbody>
           {order.lines.map((line) => (
-            <tr key={line.productId}>
-              <td data-label={accountMessages.orders.product}>{line.prodName}</td>
+            <tr key={`${line.productId}/${line.variantId ?? ''}`}>
+              <td data-label={accountMessages.orders.product}>
+                {line.prodName}
+                {line.variantLabel ? <span className="order-line__variant">{line.variantLabel}</span> : null}
+              </td>
               <td data-label={accountMessages.orders.unitPrice}>{formatUsd(line.prodPrice)}</td>
               <td data-label={accountMessages.orders.quantity}>{line.quantity}</td>
               <td data-label={accountMessages.orders.lineTotal}>{formatUsd(line.lineTotal)}</td>

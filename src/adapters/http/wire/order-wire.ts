@@ -1,12 +1,15 @@
 import { z } from 'zod/mini';
 import type { AcceptedContract, ContractAcceptance, OrderContract } from '../../../domain/contract';
-import { type Order, type OrderAddress, type OrderRequest, PAYMENT_METHODS } from '../../../domain/order';
+import { type Order, type OrderAddress, type OrderLine, type OrderRequest, PAYMENT_METHODS } from '../../../domain/order';
 import { wireAddressSchema } from './address-wire';
 import { wireId } from './wire-text';
 
 /** A line as it was sold (docs/api.md, Orders). */
 const wireOrderLineSchema = z.object({
   _id: wireId,
+  /** D25: the variant sold and its label, only when it has one. */
+  variantId: z.optional(wireId),
+  variantLabel: z.optional(z.string()),
   prodName: z.string(),
   prodPrice: z.number(),
   quantity: z.number(),
@@ -69,7 +72,7 @@ export function toOrder(wire: WireOrder): Order {
     status: wire.status,
     createdAt: wire.createdAt,
     cancelledAt: wire.cancelledAt,
-    lines: wire.lines.map(({ _id, ...line }) => ({ productId: _id, ...line })),
+    lines: wire.lines.map(toOrderLine),
     productTotal: wire.productTotal,
     shippingFee: wire.shippingFee,
     total: wire.total,
@@ -81,6 +84,15 @@ export function toOrder(wire: WireOrder): Order {
   };
 }
 
+function toOrderLine({ _id, variantId, variantLabel, ...line }: WireOrder['lines'][number]): OrderLine {
+  return {
+    productId: _id,
+    ...(variantId === undefined ? {} : { variantId }),
+    ...(variantLabel === undefined ? {} : { variantLabel }),
+    ...line,
+  };
+}
+
 function toAcceptedContract(wire: NonNullable<WireOrder['contract']>): AcceptedContract {
   return { version: wire.version, sha256: wire.sha256, acceptedAt: wire.acceptedAt, documents: wire.documents };
 }
@@ -89,10 +101,14 @@ export function toOrderContract(wire: z.infer<typeof wireOrderContractAnswerSche
   return { version: wire.version, sha256: wire.sha256, documents: wire.documents };
 }
 
-/** The POST /api/orders/contract body: product ids and quantities only (the server prices them). */
+/** The POST /api/orders/contract body: product (and variant) ids and quantities only (the server prices them). */
 export function toWireOrderRequest(request: OrderRequest): Record<string, unknown> {
   return {
-    lines: request.lines.map((line) => ({ _id: line.productId, quantity: line.quantity })),
+    lines: request.lines.map((line) => ({
+      _id: line.productId,
+      ...(line.variantId === undefined ? {} : { variantId: line.variantId }),
+      quantity: line.quantity,
+    })),
     billingAddressId: request.billingAddressId,
     shippingAddressId: request.shippingAddressId,
     paymentMethod: request.paymentMethod,
