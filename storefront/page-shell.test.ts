@@ -37,6 +37,16 @@ describe('pageShell', () => {
     expect(html).not.toContain('Online shop');
   });
 
+  it('puts what the page tells search engines in the head, after its description, and nothing when it tells nothing', () => {
+    const shell = pageShell(built, 'same-origin');
+    const render = { html: '', head: { title: 'Mug', description: 'A mug' }, answers: '', source: undefined };
+    const searchHead = '<link rel="canonical" href="https://shop.example/product/1" />';
+    expect(shell.compose?.({ ...render, searchHead })).toContain(
+      `<meta name="description" content="A mug" />\n    ${searchHead}\n  </head>`,
+    );
+    expect(shell.compose?.(render)).toContain('<meta name="description" content="A mug" />\n  </head>');
+  });
+
   it("has nothing to compose into a page that is not the shop's build (no #root)", () => {
     const shell = pageShell('<html><head></head><body>Maintenance</body></html>', 'same-origin');
     expect(shell.compose).toBeUndefined();

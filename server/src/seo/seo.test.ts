@@ -173,6 +173,26 @@ describe('server-rendered pages for search engines (D25)', () => {
     }
   });
 
+  it('a product with variants: an Offer per variant, at its address (?variant=), its price and its stock as the shop tells it', async () => {
+    const { rows } = await server.testDb.db.query<{ product_id: string; id: string; stock: number; price: string }>(
+      `SELECT v.product_id, v.id, v.stock, coalesce(v.price, p.price)::text AS price FROM product_variants v JOIN products p ON p.id = v.product_id
+        WHERE v.product_id = (SELECT min(product_id) FROM product_variants) ORDER BY v.position`,
+    );
+    const id = rows[0]!.product_id;
+    const [product] = structuredData((await get(`/product/${id}`)).body);
+    const availability = (stock: number) => (stock === 0 ? 'OutOfStock' : stock <= 3 ? 'LimitedAvailability' : 'InStock');
+    expect(product?.offers).toEqual(
+      rows.map((variant) =>
+        expect.objectContaining({
+          sku: variant.id,
+          price: Number(variant.price),
+          availability: `https://schema.org/${availability(variant.stock)}`,
+          url: `${ORIGIN}/product/${id}?variant=${variant.id}`,
+        }),
+      ),
+    );
+  });
+
   it('an unknown product tells search engines nothing', async () => {
     const response = await get(`/product/${'0'.repeat(24)}`);
     expect(response.statusCode).toBe(404);
@@ -180,7 +200,7 @@ describe('server-rendered pages for search engines (D25)', () => {
     expect(structuredData(response.body)).toEqual([]);
   });
 
-  it("a category's list: its canonical address (the page past the first only) and its category path as a BreadcrumbList", async () => {
+  it("a category's list: its canonical address (the page past the first only, unfiltered) and its category path as a BreadcrumbList", async () => {
     const { rows } = await server.testDb.db.query<{ category_id: number; name: string; parent: string }>(
       `SELECT c.category_id, c.name, p.name AS parent FROM categories c JOIN categories p ON p.category_id = c.parent_category_id
         WHERE p.parent_category_id IS NULL ORDER BY c.category_id LIMIT 1`,
@@ -188,6 +208,8 @@ describe('server-rendered pages for search engines (D25)', () => {
     const child = rows[0]!;
     const paged = await get(`/productlist/${child.category_id}?sort=price-asc&page=2`);
     expect(canonicalOf(paged.body)).toBe(`${ORIGIN}/productlist/${child.category_id}?page=2`);
+    const filtered = await get(`/productlist/${child.category_id}?page=2&minPrice=1&inStock=1`);
+    expect(canonicalOf(filtered.body)).toBe(`${ORIGIN}/productlist/${child.category_id}`);
     const first = await get(`/productlist/${child.category_id}?sort=price-asc&page=1`);
     expect(canonicalOf(first.body)).toBe(`${ORIGIN}/productlist/${child.category_id}`);
     const [breadcrumbs] = structuredData(first.body);

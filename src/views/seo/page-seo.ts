@@ -27,7 +27,8 @@ const NOTHING: PageSeo = { structuredData: [] };
 /**
  * What the page at `url` tells search engines, from its loaded stores (after prepareRoute), with
  * every address on `origin` (PUBLIC_URL): the home page and the product lists their canonical
- * address (a list's page kept only past the first; its order and any other parameter left out),
+ * address (a list's page kept only past the first, and only unfiltered; its order, filters and any
+ * other parameter left out),
  * a list its category path as a `BreadcrumbList`; a product page its canonical address (without
  * `?variant=` or anything else) and its `Product`. A page that shows nothing found tells nothing.
  * The product page carries no breadcrumb: a product as the catalogue answers it names no category.
@@ -38,7 +39,7 @@ export function pageSeo(container: ServiceContainer, url: URL, origin: string): 
   const product = matchPath('/product/:id', pathname);
   if (product) return productSeo(container, product.params.id ?? '', origin);
   const list = matchPath('/productlist/:catId?', pathname);
-  if (list) return listSeo(container, listedCategory(list.params.catId), origin);
+  if (list) return listSeo(container, listedCategory(list.params.catId), url.searchParams, origin);
   return NOTHING;
 }
 
@@ -48,13 +49,15 @@ function productSeo(container: ServiceContainer, id: string, origin: string): Pa
   return { canonical: absoluteUrl(productPath(state.data._id), origin), structuredData: [productStructuredData(state.data, origin)] };
 }
 
-function listSeo(container: ServiceContainer, id: number | null | undefined, origin: string): PageSeo {
+function listSeo(container: ServiceContainer, id: number | null | undefined, search: URLSearchParams, origin: string): PageSeo {
   if (id === undefined) return NOTHING;
   const store = container.get(CATALOG_PAGES.productList).forKey(listStoreKey(id));
   const { category, state, view } = store;
   if (state.status !== 'loaded' || (id !== null && !category)) return NOTHING;
   const path = id === null ? ALL_PRODUCTS_PATH : categoryPath(id);
-  const canonical = absoluteUrl(view.page > 1 ? `${path}?page=${view.page}` : path, origin);
+  // A filtered list's pages are not the list's: its canonical page is the whole list's first.
+  const filtered = [...search.keys()].some((name) => name !== 'page' && name !== 'sort');
+  const canonical = absoluteUrl(view.page > 1 && !filtered ? `${path}?page=${view.page}` : path, origin);
   return { canonical, structuredData: [breadcrumbStructuredData([HOME, ...listCrumbs(container, category ?? null, path)], origin)] };
 }
 
