@@ -63,4 +63,20 @@ describe('the built server, as npm start runs it', () => {
     expect(html).toContain('id="shop-answers"');
     expect((await fetch(`${url}/.server/main.mjs`)).status).toBe(404);
   });
+
+  it('tells search engines about the shop: robots.txt names the sitemap, the sitemap the product pages, a product page its canonical link and JSON-LD (D25)', async () => {
+    // Without PUBLIC_URL the server's address is http://localhost:PORT (docs/api.md).
+    const origin = `http://localhost:${new URL(url).port}`;
+    const robots = await (await fetch(`${url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const index = await (await fetch(`${url}/sitemap.xml`)).text();
+    expect(index).toContain(`<loc>${origin}/sitemap/products-1.xml</loc>`);
+    const products = await (await fetch(`${url}/sitemap/products-1.xml`)).text();
+    const productUrl = /<loc>([^<]*\/product\/[0-9a-f]{24})<\/loc>/.exec(products)?.[1] ?? '';
+    const html = await (await fetch(`${url}${new URL(productUrl).pathname}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="canonical" href="${productUrl}" />`);
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1] ?? 'null';
+    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', url: productUrl });
+  });
 });
