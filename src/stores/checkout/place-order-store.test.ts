@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '../../domain/address';
 import type { CartItem } from '../../domain/cart-item';
 import type { ContractAcceptance, ContractChanged, OrderContract } from '../../domain/contract';
-import type { Order, OrderRequest } from '../../domain/order';
+import { notEnoughStockMessage, type Order, type OrderRequest, type OutOfStock } from '../../domain/order';
 import type { Outcome } from '../../domain/outcome';
 import type { OrderGateway } from '../../ports/order-gateway';
 import { PlaceOrderStore } from './place-order-store';
@@ -17,7 +17,7 @@ const contractFor = (request: OrderRequest): OrderContract => ({
   documents: [{ kind: 'pre-information', title: 'Ön Bilgilendirme Formu', text: 'Metin' }],
 });
 
-function world(answers: Outcome<Order, ContractChanged>[], contracts: Outcome<OrderContract>[] = []) {
+function world(answers: Outcome<Order, ContractChanged | OutOfStock>[], contracts: Outcome<OrderContract>[] = []) {
   const sent: { request: OrderRequest; key: string; acceptance: ContractAcceptance }[] = [];
   const rendered: OrderRequest[] = [];
   const gateway = {
@@ -169,5 +169,34 @@ describe('PlaceOrderStore', () => {
     await Promise.resolve();
     expect(rendered).toHaveLength(3);
     expect([store.accepted, store.contractState]).toEqual([false, 'loaded']);
+  });
+
+  it('D25: sends the variant of each line that has one', async () => {
+    const { store, sent, cart, readAndAccept } = world([]);
+    cart.items = [
+      { ...item('p1', 1), variantId: 'v-m', variantLabel: 'M' },
+      { ...item('p1', 2), variantId: 'v-l', variantLabel: 'L' },
+      item('p2', 1),
+    ];
+    await readAndAccept();
+    await store.place();
+    expect(sent[0]?.request.lines).toEqual([
+      { productId: 'p1', variantId: 'v-m', quantity: 1 },
+      { productId: 'p1', variantId: 'v-l', quantity: 2 },
+      { productId: 'p2', quantity: 1 },
+    ]);
+  });
+
+  it("D25: a 409 for stock shows the server's message and keeps the cart, the documents and the tick: it is no changed contract", async () => {
+    const message = notEnoughStockMessage({ prodName: 'Tişört', variantLabel: 'M / Siyah', left: 1 });
+    const { store, cart, readAndAccept, rendered } = world([{ ok: false, kind: 'rejected', reason: 'out-of-stock', message }]);
+    await readAndAccept();
+    const contract = store.contract;
+    expect(await store.place()).toBeNull();
+    expect(store.problem).toBe('Only 1 of Tişört (M / Siyah) left in stock. Please update your cart.');
+    await Promise.resolve();
+    expect(rendered).toHaveLength(1);
+    expect([store.accepted, store.contractState, store.contract]).toEqual([true, 'loaded', contract]);
+    expect(cart.items).toEqual([item('p1', 2)]);
   });
 });

@@ -3,7 +3,7 @@ import type { Address } from '../../domain/address';
 import type { CartItem } from '../../domain/cart-item';
 import { acceptanceOf, type ContractChanged, type OrderContract } from '../../domain/contract';
 import type { Failure } from '../../domain/outcome';
-import { type Order, type OrderRequest, type PaymentMethod, sameOrderRequest } from '../../domain/order';
+import { type Order, type OrderRequest, type OutOfStock, type PaymentMethod, sameOrderRequest } from '../../domain/order';
 import type { OrderGateway } from '../../ports/order-gateway';
 import { accountMessages } from '../../texts/account-messages';
 
@@ -148,7 +148,12 @@ export class PlaceOrderStore {
     return order;
   }
 
-  private wordFailure(outcome: Failure<ContractChanged>): string | null {
+  /**
+   * A stock refusal (D25, `out-of-stock`: a 409 like a changed contract's, told apart by the
+   * gateway) is shown in the server's words, which name the line and what is left; the cart, the
+   * documents and the tick stay.
+   */
+  private wordFailure(outcome: Failure<ContractChanged | OutOfStock>): string | null {
     if (outcome.kind === 'rejected' && outcome.reason === 'contract-changed') return accountMessages.checkout.contractChanged;
     if (outcome.kind === 'unavailable') return accountMessages.checkout.placeError;
     if (outcome.kind === 'rejected') return outcome.message ?? accountMessages.checkout.placeFailed;
@@ -163,7 +168,11 @@ export class PlaceOrderStore {
     if (!billing?._id) return accountMessages.checkout.needsBilling;
     if (!shipping?._id) return accountMessages.checkout.needsShipping;
     return {
-      lines: this.cart.items.map((item) => ({ productId: item._id, quantity: item.quantity })),
+      lines: this.cart.items.map((item) =>
+        item.variantId === undefined
+          ? { productId: item._id, quantity: item.quantity }
+          : { productId: item._id, variantId: item.variantId, quantity: item.quantity },
+      ),
       billingAddressId: billing._id,
       shippingAddressId: shipping._id,
       paymentMethod: this.paymentMethod,

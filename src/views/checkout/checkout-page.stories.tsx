@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { never } from '../../adapters/fake/fake-delay';
+import { notEnoughStockMessage } from '../../domain/order';
 import { fakeAccountStoreOf } from '../../di/fake-adapters';
 import { ADDRESS } from '../../di/modules/address-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { cartWith, demoCart, orderServer, placingServer, signIn } from '../../../.storybook/fixtures/shop';
+import { cartWith, demoCart, orderServer, placingServer, signIn, variantLine } from '../../../.storybook/fixtures/shop';
 import { CheckoutPage } from './checkout-page';
+
+/** Two of a demo product's variant in stock (D25). */
+const shirt = variantLine('Basic Pamuklu Tişört', 2);
 
 function signInWithoutAddresses(services: ServiceContainer, adapters: AdapterSet) {
   const record = fakeAccountStoreOf(adapters).findByEmail('demo@example.com');
@@ -175,6 +179,26 @@ export const PlaceError: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: ACCEPT }));
     await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your order could not be sent.');
+  },
+};
+
+/** D25: a line bought as a variant shows its values; the order asks for more than is left: the server's words, the cart kept. */
+export const NotEnoughStock: Story = {
+  parameters: {
+    adapters: (base: AdapterSet): Partial<AdapterSet> => ({
+      ...cartWith([shirt, ...demoCart(1)]),
+      ...placingServer({ failWith: { status: 409, message: notEnoughStockMessage({ ...shirt, left: 1 }) } })(base),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Items in your cart' })).toHaveTextContent(shirt.variantLabel!);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: ACCEPT }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      `Only 1 of ${shirt.prodName} (${shirt.variantLabel}) left in stock. Please update your cart.`,
+    );
+    await expect(canvas.getByRole('checkbox', { name: ACCEPT })).toBeChecked();
   },
 };
 

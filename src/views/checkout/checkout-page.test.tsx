@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { variantLine } from '../../../.storybook/fixtures/shop';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
@@ -8,6 +9,7 @@ import { type FakeAdapterSet, fakeAccountStoreOf, signedInSession } from '../../
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
+import { notEnoughStockMessage } from '../../domain/order';
 import { CheckoutPage } from './checkout-page';
 
 function signIn(services: ServiceContainer, adapters: AdapterSet) {
@@ -164,6 +166,26 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\//));
     expect(fakes.orders.book.ordersOf(DEMO_USER_ID)).toHaveLength(1);
+  });
+
+  it("D25: shows each line's variant; a 409 for stock shows the server's message and keeps the cart and the tick", async () => {
+    const [first, second] = [variantLine('Basic Pamuklu Tişört', 1), variantLine('Kadın Çiçek Desenli Midi Elbise', 2)];
+    const { user, services, adapters } = await renderScreen(<CheckoutPage />, {
+      route: '/check-out',
+      setup: signIn,
+      adapters: { cartStorage: new MemoryCartStorage([first, second]) },
+    });
+    const items = screen.getByRole('region', { name: 'Items in your cart' });
+    expect(within(items).getByText(first.variantLabel!)).toBeInTheDocument();
+    expect(within(items).getByText(second.variantLabel!)).toBeInTheDocument();
+    await acceptContract(user);
+    const message = notEnoughStockMessage({ prodName: second.prodName, variantLabel: second.variantLabel, left: 1 });
+    (adapters as FakeAdapterSet).orders.server.failWith = { status: 409, message };
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(services.get(CORE.cart).items).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: ACCEPT })).toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/check-out');
   });
 
   it('D24: shows the pre-information form and the distance sales contract for this cart, each readable in full', async () => {
