@@ -54,16 +54,21 @@ const tshirt: Product = {
   images: ['/images/products/0123456789abcdef01234567-1.webp', 'https://api.shop.example/images/products/x-2.webp'],
 };
 
+/** What every product's document names: itself. */
+const NAMED = {
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: 'Basic Tişört',
+  url: `${ORIGIN}/product/${ID}`,
+  sku: ID,
+  productID: ID,
+};
+
 describe('productStructuredData', () => {
   it('names the product, its absolute pictures and id, and offers it once at its price, in stock when its stock is not tracked', () => {
     const data = asRead(productSchema, productStructuredData(tshirt, ORIGIN));
     expect(data).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: 'Basic Tişört',
-      url: `${ORIGIN}/product/${ID}`,
-      sku: ID,
-      productID: ID,
+      ...NAMED,
       image: [`${ORIGIN}/images/products/0123456789abcdef01234567-1.webp`, 'https://api.shop.example/images/products/x-2.webp'],
       description: 'Pamuklu tişört.',
       offers: [
@@ -130,14 +135,7 @@ describe('productStructuredData', () => {
   it('offers nothing that has no price: no offer at all, or only the variants with a price of their own', () => {
     const { prodPrice: _price, ...priceless } = tshirt;
     const none = asRead(productSchema, productStructuredData({ ...priceless, prodDescription: ' ', images: [] }, ORIGIN));
-    expect(none).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: 'Basic Tişört',
-      url: `${ORIGIN}/product/${ID}`,
-      sku: ID,
-      productID: ID,
-    });
+    expect(none).toEqual(NAMED);
     const variants: Product = {
       ...priceless,
       prodOptions: [{ name: 'Renk', values: ['Siyah', 'Beyaz'] }],
