@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_KEY } from './adapters/storage/local-cart-storage';
+import { RECENTLY_VIEWED_KEY } from './adapters/storage/local-recently-viewed-storage';
 import { firstPaint } from './first-paint';
 
 const root = document.documentElement;
@@ -17,7 +18,7 @@ const addEventListener = window.addEventListener.bind(window);
 
 beforeEach(() => {
   localStorage.clear();
-  for (const name of ['cart', 'shop']) delete root.dataset[name];
+  for (const name of ['cart', 'shop', 'recent']) delete root.dataset[name];
   root.removeAttribute('style');
   document.body.innerHTML = '';
   window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, capture?: boolean) => {
@@ -74,6 +75,39 @@ describe('first paint: what only the browser knows, marked before the page paint
     start();
     expect(root.style.getPropertyValue('--cart-lines')).toBe('4');
     expect(root.getAttribute('style')).toContain('cart-quantity 6');
+  });
+});
+
+describe('first paint: recently viewed products besides the product on the page (D25)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('marks them stored when an entry the store would read names another product than the page’s', () => {
+    window.history.replaceState(null, '', '/product/p1');
+    start();
+    expect(root.dataset.recent).toBe('empty');
+
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([{ id: 'p1', name: 'A' }, { id: 'p2' }, null, { name: 'C' }]));
+    start();
+    expect(root.dataset.recent).toBe('empty');
+
+    localStorage.setItem(
+      RECENTLY_VIEWED_KEY,
+      JSON.stringify([
+        { id: 'p1', name: 'A' },
+        { id: 'p2', name: 'B' },
+      ]),
+    );
+    start();
+    expect(root.dataset.recent).toBe('filled');
+
+    window.history.replaceState(null, '', '/product/p2');
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([{ id: 'p2', name: 'B' }]));
+    start();
+    expect(root.dataset.recent).toBe('empty');
+
+    localStorage.setItem(RECENTLY_VIEWED_KEY, '{not json');
+    start();
+    expect(root.dataset.recent).toBe('empty');
   });
 });
 

@@ -5,7 +5,9 @@
  *
  * 1. **What only the browser knows, true from the first paint.** It reads the stored cart and
  *    marks the document (`<html data-cart="empty|filled">`, the number of cart lines in
- *    `--cart-lines`, their total quantity in the `cart-quantity` counter). The server's page
+ *    `--cart-lines`, their total quantity in the `cart-quantity` counter). It marks whether
+ *    products viewed before are stored besides the product on the page (`data-recent`, D25: a
+ *    product page keeps the Recently Viewed row's room). The server's page
  *    carries both states of what depends on it and the stylesheet shows the true one
  *    (src/views/shared/early-state.tsx): never "Your cart is empty." for a cart the server cannot
  *    see, and a placeholder as tall as the stored lines. (The session shows only in the Profile
@@ -16,8 +18,8 @@
  *    button are left to the browser: they work without the shop's script.
  *
  * Self-contained (no import: the build inlines this file alone), and written for every browser
- * the shop supports. The storage key is SPEC's (`cartItems`, D15), pinned to the adapter's by
- * src/first-paint.test.ts.
+ * the shop supports. The storage keys are the adapters' (SPEC's `cartItems`, D15; `recentlyViewed`,
+ * D25), pinned to theirs by src/first-paint.test.ts.
  */
 export function firstPaint(window: Window): void {
   const document = window.document;
@@ -56,6 +58,15 @@ export function firstPaint(window: Window): void {
   root.dataset.cart = lineCount > 0 ? 'filled' : 'empty';
   root.style.setProperty('--cart-lines', String(lineCount));
   root.style.counterReset = `cart-quantity ${quantity}`;
+
+  // Recently viewed products (D25) besides the one on this page: a product page keeps their row's room.
+  const here = /^\/product\/([^/]+)/.exec(window.location.pathname)?.[1];
+  const viewed = read('recentlyViewed');
+  const others = (Array.isArray(viewed) ? (viewed as unknown[]) : []).filter((entry) => {
+    const { id, name } = (entry ?? {}) as { id?: unknown; name?: unknown };
+    return typeof id === 'string' && id !== '' && id !== here && typeof name === 'string';
+  });
+  root.dataset.recent = others.length > 0 ? 'filled' : 'empty';
 
   // Taps before the shop is live: held, then replayed.
   const held: HTMLButtonElement[] = [];

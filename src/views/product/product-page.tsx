@@ -18,6 +18,7 @@ import type { PageModule } from '../page-module';
 import { pictureSources } from '../shared/picture-sources';
 import { ProductOptions } from './product-options';
 import { StockAlertForm } from './stock-alert-form';
+import { prepareSuggestions, ProductSuggestions } from './product-suggestions';
 import './product-gallery.css';
 import './product-page.css';
 
@@ -87,6 +88,7 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
         )}
       </div>
       <ProductInfo product={product} variant={variant} onChoose={choose} />
+      <ProductSuggestions product={product} />
     </article>
   );
 });
@@ -195,7 +197,7 @@ export const productPage: PageModule = {
   Component: ProductPage,
   prepare: async (container, { params }) => {
     const id = params.id ?? '';
-    await container.get(CATALOG_PAGES.productDetail).forKey(id).open(id);
+    await Promise.all([container.get(CATALOG_PAGES.productDetail).forKey(id).open(id), prepareSuggestions(container, id)]);
   },
   head: (container, { params }) => {
     const id = params.id ?? '';
