@@ -12,6 +12,11 @@ import { type LoadState, settle } from '../load-state';
 export class ProductDetailStore {
   product: LoadState<Product> = { status: 'loading' };
   images: LoadState<string[]> = { status: 'loading' };
+  /**
+   * The variant the shopper has just chosen (D25), until the URL (`?variant=`) says it: the page
+   * shows this one meanwhile, so no render in between shows the previous choice.
+   */
+  chosenVariantId: string | undefined = undefined;
 
   private opened: { id: string; done: Promise<void> } | undefined;
   private croppedFor: string | undefined;
@@ -51,6 +56,10 @@ export class ProductDetailStore {
     if (!variant?.images?.length) return shown;
     // A variant's pictures are some of the product's (docs/products.md): their cropped copies.
     return variant.images.map((url) => shown[images.indexOf(url)] ?? url);
+  }
+
+  chooseVariant(id: string | undefined): void {
+    this.chosenVariantId = id;
   }
 
   /** Crops the pictures of the product opened last, once (a browser's work: the page calls it once shown). */

@@ -1,8 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect } from 'react';
 import type { Product, ProductVariant } from '../../domain/product';
 import { chooseValue, closestVariant, isValueAvailable } from '../../domain/variant-choice';
 import { messages } from '../../texts/messages';
 import './product-options.css';
+
+/**
+ * The variant the form's radios show: `current`, or the closest to a choice made on them before
+ * the shop's script ran (the browser keeps a radio's state; the shop learns of it only here).
+ */
+export function variantInForm(
+  form: HTMLFormElement | null,
+  product: Product,
+  current: ProductVariant | undefined,
+): ProductVariant | undefined {
+  if (!form) return current;
+  const wanted = (product.prodOptions ?? []).map(
+    (_, index) => form.querySelector<HTMLInputElement>(`input[name="option-${index}"]:checked`)?.value,
+  );
+  const changed = wanted.findIndex((value, index) => value !== undefined && value !== current?.options[index]);
+  return changed === -1 ? current : (closestVariant(product, wanted, changed) ?? current);
+}
 
 /**
  * The product's options (D25): a radio group per option (its name the legend), the values as
@@ -14,23 +31,20 @@ export function ProductOptions({
   product,
   variant,
   onChoose,
+  form,
 }: {
   product: Product;
   variant: ProductVariant | undefined;
   onChoose: (variant: ProductVariant) => void;
+  /** The radios' form: the page reads a choice made before the script ran from it (`variantInForm`). */
+  form: RefObject<HTMLFormElement | null>;
 }) {
-  const form = useRef<HTMLFormElement>(null);
   const options = product.prodOptions ?? [];
 
   // Values chosen on the server's page before the script ran (the radios kept them): chosen now.
   useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const wanted = options.map((_, index) => element.querySelector<HTMLInputElement>(`input[name="option-${index}"]:checked`)?.value);
-    const changed = wanted.findIndex((value, index) => value !== undefined && value !== variant?.options[index]);
-    if (changed === -1) return;
-    const next = closestVariant(product, wanted, changed);
-    if (next) onChoose(next);
+    const next = variantInForm(form.current, product, variant);
+    if (next && next !== variant) onChoose(next);
     // Once, when the page is first shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

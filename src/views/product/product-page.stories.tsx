@@ -143,7 +143,7 @@ export const SoldOutVariant: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Stokta yok')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: 'Add to Cart' })[0]).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Haber ver' })).toBeEnabled();
   },
 };

@@ -13,6 +13,8 @@ import { renderScreen } from '../../../tests/support/render-screen';
 import { ProductPage } from './product-page';
 
 const PATH = '/product/:id';
+/** The product's own Add to Cart (the related products' cards under it have theirs). */
+const addToCart = () => screen.getAllByRole('button', { name: 'Add to Cart' })[0]!;
 const priced = demoProducts.find((product) => product.prodPrice !== undefined && product.prodDescription !== undefined)!;
 const unpriced = demoProducts.find((product) => product.prodPrice === undefined)!;
 
@@ -90,7 +92,7 @@ describe('ProductPage', () => {
     await user.click(increase);
     await user.click(decrease);
     expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('2');
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(addToCart());
     expect(services.get(CORE.cart).items).toEqual([expect.objectContaining({ _id: priced._id, quantity: 2 })]);
     expect(services.get(CORE.alerts).alerts.map((alert) => alert.message)).toEqual(['Product added to cart!']);
   });
@@ -120,7 +122,7 @@ describe('ProductPage with options and variants (D25)', () => {
       expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(option.values);
       expect(within(group(index)).getByRole('radio', { checked: true })).toHaveAttribute('value', firstInStock.options[index]);
     });
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(addToCart()).toBeEnabled();
   });
 
   it('follows a choice: the URL (replaced), the price and the stock text; a sold-out variant cannot be added and offers Haber ver', async () => {
@@ -137,7 +139,7 @@ describe('ProductPage with options and variants (D25)', () => {
     }
     expect(location()).toBe(route(soldOut));
     expect(screen.getByText('Stokta yok')).toBeInTheDocument();
-    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    const add = addToCart();
     expect(add).toBeDisabled();
     await user.click(add);
     expect(services.get(CORE.cart).items).toEqual([]);
@@ -164,10 +166,10 @@ describe('ProductPage with options and variants (D25)', () => {
   it('adds the chosen variant with its label, price and pictures; another variant is another line', async () => {
     const { user, services } = await renderScreen(<ProductPage />, { route: route(ownPrice), path: PATH });
     await screen.findByRole('heading', { level: 1, name: product.prodName });
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(addToCart());
     const other = variants.find((variant) => variant.stock > 0 && variant.images && variant._id !== ownPrice._id)!;
     for (const [index, value] of other.options.entries()) await user.click(within(group(index)).getByRole('radio', { name: value }));
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(addToCart());
     expect(services.get(CORE.cart).items).toEqual([
       expect.objectContaining({
         _id: product._id,
@@ -231,11 +233,11 @@ describe('ProductPage with options and variants (D25)', () => {
     const catalog = new FakeCatalogGateway({ products: [low, gone] });
     const { unmount } = await renderScreen(<ProductPage />, { route: `/product/${low._id}`, path: PATH, adapters: { catalog } });
     expect(await screen.findByText('Son 2 ürün')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(addToCart()).toBeEnabled();
     unmount();
     await renderScreen(<ProductPage />, { route: `/product/${gone._id}`, path: PATH, adapters: { catalog } });
     expect(await screen.findByText('Stokta yok')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(addToCart()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Haber ver' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { MIN_QUANTITY } from '../../domain/cart';
 import type { CartItem } from '../../domain/cart-item';
@@ -16,7 +16,7 @@ import { ErrorText, LoadingText } from '../shared/status-text';
 import { useHydrated } from '../hydration';
 import type { PageModule } from '../page-module';
 import { pictureSources } from '../shared/picture-sources';
-import { ProductOptions } from './product-options';
+import { ProductOptions, variantInForm } from './product-options';
 import { StockAlertForm } from './stock-alert-form';
 import { prepareSuggestions, ProductSuggestions } from './product-suggestions';
 import './product-gallery.css';
@@ -40,6 +40,16 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
   const hydrated = useHydrated();
   // The chosen variant lives in the URL (?variant=<id>, D25): a server render shows it chosen.
   const [search, setSearch] = useSearchParams();
+  const requested = search.get('variant');
+  // Once the URL names a new choice (this page's or a link's), the URL is what shows.
+  const shownRequest = useRef(requested);
+  useEffect(() => {
+    if (shownRequest.current === requested) return;
+    shownRequest.current = requested;
+    store.chooseVariant(undefined);
+  }, [store, requested]);
+  // A later visit shows what its own URL names.
+  useEffect(() => () => store.chooseVariant(undefined), [store]);
   useEffect(() => {
     // Cropping is the browser's work, once the page is on screen (the server shows the pictures as they are).
     void store.open(id).then(() => store.cropImages());
@@ -61,10 +71,11 @@ const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
     );
   }
   const product = state.data;
-  const variant = chosenVariant(product, search.get('variant'));
+  const variant = chosenVariant(product, store.chosenVariantId ?? requested);
   const images = store.picturesOf(variant);
   const choose = (next: ProductVariant) => {
     if (next._id === variant?._id) return;
+    store.chooseVariant(next._id);
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
@@ -142,19 +153,23 @@ function ProductInfo({
   const cart = useService(CORE.cart);
   const alerts = useService(CORE.alerts);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const optionsForm = useRef<HTMLFormElement>(null);
   const stock = chosenStock(product, variant);
   const available = isAvailable(stock);
   const stockNote = stockText(stock);
   const add = () => {
-    // A sold-out choice is never added (a tap held before the page was live included).
-    if (!available) return;
-    const line: Omit<CartItem, 'quantity'> = variant
+    // What the radios show: a tap held before the page was live may come before the page has
+    // taken up a size chosen meanwhile.
+    const chosen = variantInForm(optionsForm.current, product, variant);
+    // A sold-out choice is never added.
+    if (!isAvailable(chosenStock(product, chosen))) return;
+    const line: Omit<CartItem, 'quantity'> = chosen
       ? {
           ...product,
-          prodPrice: variantPrice(product, variant),
-          images: variantImages(product, variant),
-          variantId: variant._id,
-          variantLabel: variant.label,
+          prodPrice: variantPrice(product, chosen),
+          images: variantImages(product, chosen),
+          variantId: chosen._id,
+          variantLabel: chosen.label,
         }
       : product;
     cart.add(line, quantity);
@@ -164,7 +179,7 @@ function ProductInfo({
     <div className="product-page__detail">
       <h1 className="product-page__name">{product.prodName}</h1>
       <p className="product-page__price">{messages.product.price(formatPrice(variantPrice(product, variant)))}</p>
-      <ProductOptions product={product} variant={variant} onChoose={onChoose} />
+      <ProductOptions product={product} variant={variant} onChoose={onChoose} form={optionsForm} />
       <p className={`product-page__stock${available ? '' : ' product-page__stock--out'}`} aria-live="polite">
         {stockNote}
       </p>
