@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newShopper, useBrowser } from './support/browser';
-import { addToCartFromPage, alertWith, cartBadge, cartShown, openMenu } from './support/shop';
+import { addToCartFromPage, alertWith, cartBadge, cartShown, openMenu, productId } from './support/shop';
 
 useBrowser();
 
@@ -133,5 +133,50 @@ describe('cart', () => {
     await expect.poll(() => cartBadge(page).textContent()).toBe('1');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? 'null') as { prodName: string }[]);
     expect(stored.map((item) => item.prodName)).toEqual(['Bakır Cezve']);
+  });
+
+  test('D25: the cart page marks what can no longer be bought as it stands, and lines of one product and variant read as one', async () => {
+    type Variant = { _id: string; label: string; stock: number };
+    const product = async (name: string) =>
+      (await (await fetch(`${inject('baseUrl')}/api/product/${await productId(name)}`)).json()) as {
+        _id: string;
+        prodName: string;
+        prodPrice: number;
+        prodStock?: number;
+        prodVariants?: Variant[];
+      };
+    const shirt = await product('Basic Pamuklu Tişört');
+    const soldOut = shirt.prodVariants!.find((variant) => variant.stock === 0)!;
+    const plenty = shirt.prodVariants!.find((variant) => variant.stock > 3)!;
+    const board = await product('Ceviz Tavla Takımı');
+    const line = (of: typeof shirt, quantity: number, variant?: Variant) => ({
+      _id: of._id,
+      prodName: of.prodName,
+      prodPrice: of.prodPrice,
+      quantity,
+      ...(variant ? { variantId: variant._id, variantLabel: variant.label } : {}),
+    });
+    const stored = [
+      line(shirt, 1, soldOut),
+      line(shirt, 1, plenty),
+      line(board, board.prodStock! + 1),
+      { _id: 'ffffffffffffffffffffffff', prodName: 'Eski Seri Termos', prodPrice: 349, quantity: 1 },
+      line(shirt, 2, plenty),
+    ];
+    const { page } = await newShopper();
+    await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(stored));
+    await page.goto('/cart');
+    await cartShown(page);
+    const warning = (name: string) =>
+      page.getByRole('main').getByRole('article', { name, exact: true }).locator('.cart-item__warning').textContent();
+    await expect.poll(() => warning('Eski Seri Termos')).toBe('No longer available');
+    expect(await warning(`Basic Pamuklu Tişört ${soldOut.label}`)).toBe('Stokta yok');
+    expect(await warning(`Basic Pamuklu Tişört ${plenty.label}`)).toBe('');
+    expect(await warning('Ceviz Tavla Takımı')).toBe(board.prodStock === 0 ? 'Stokta yok' : `Only ${board.prodStock} left`);
+    // The two stored lines of one variant are one line of 3.
+    expect(await page.getByRole('main').getByRole('article').count()).toBe(4);
+    const stepper = page.getByRole('group', { name: `Quantity: Basic Pamuklu Tişört (${plenty.label})` });
+    expect(await stepper.locator('output').textContent()).toBe('3');
+    expect(await page.getByRole('button', { name: 'Proceed to Checkout' }).isEnabled()).toBe(true);
   });
 });
