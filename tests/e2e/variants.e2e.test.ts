@@ -98,6 +98,17 @@ describe('products with sizes and colours (D25)', () => {
     expect(await radio(page, 'Renk', 'Siyah').isChecked()).toBe(true);
     expect(await main(page).getByText('Price: $279.00').count()).toBe(1);
     expect(await main(page).getByText('Son 3 ürün').count()).toBe(1);
+
+    // The browser's first render agrees with the server's: no hydration warning, the same choice.
+    const hydrated = await newShopper();
+    const problems: string[] = [];
+    hydrated.page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await hydrated.open(`/product/${encodeURIComponent(id)}?variant=${variant}`);
+    expect(await radio(hydrated.page, 'Beden', 'XL').isChecked()).toBe(true);
+    expect(await radio(hydrated.page, 'Renk', 'Siyah').isChecked()).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   test('a size chosen before the shop is live is the one added once it is', async () => {
