@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { storedCart } from '../support/phone-profile';
 import { DESKTOP, newShopper, useBrowser } from './support/browser';
+import { holdShopScripts } from './support/held-scripts';
 import { alertWith, productId, registerAccount } from './support/shop';
 
 useBrowser();
@@ -12,17 +13,6 @@ useBrowser();
  * shop's scripts are held back until then, so the tap surely comes before the shop is live (on a
  * phone it comes about two seconds before), then let through. Every tap must reach its effect.
  */
-
-/** Holds the shop's scripts (not the page's inline first-paint script) until `release`. */
-async function holdShopScripts(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 /** A new shopper (a phone unless `options` say otherwise) at `pathname` as first painted: the shop's scripts held until `release`. */
 async function openHeld(pathname: string, options: Parameters<typeof newShopper>[0] = { profile: 'phone' }) {

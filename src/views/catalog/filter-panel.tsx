@@ -52,8 +52,6 @@ export const FilterPanel = observer(function FilterPanel({
   // Another URL (Back, Clear filters, a link) shows its own range.
   useEffect(() => setMinPrice(priceText(filters.minPrice)), [filters.minPrice]);
   useEffect(() => setMaxPrice(priceText(filters.maxPrice)), [filters.maxPrice]);
-  const minId = useId();
-  const maxId = useId();
 
   const state = facets.state;
   const counts = state.status === 'error' ? undefined : facets.shown;
@@ -73,29 +71,19 @@ export const FilterPanel = observer(function FilterPanel({
       <fieldset className="filter-panel__group">
         <legend>{messages.filters.price}</legend>
         <div className="filter-panel__prices">
-          <label htmlFor={minId}>{messages.filters.minPrice}</label>
-          <input
-            id={minId}
-            type="number"
+          <PriceField
+            label={messages.filters.minPrice}
             name={FILTER_PARAMS.minPrice}
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            placeholder={counts?.price ? String(Math.floor(counts.price.min)) : undefined}
+            hint={counts?.price ? Math.floor(counts.price.min) : undefined}
             value={minPrice}
-            onChange={(event) => setMinPrice(event.target.value)}
+            onChange={setMinPrice}
           />
-          <label htmlFor={maxId}>{messages.filters.maxPrice}</label>
-          <input
-            id={maxId}
-            type="number"
+          <PriceField
+            label={messages.filters.maxPrice}
             name={FILTER_PARAMS.maxPrice}
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            placeholder={counts?.price ? String(Math.ceil(counts.price.max)) : undefined}
+            hint={counts?.price ? Math.ceil(counts.price.max) : undefined}
             value={maxPrice}
-            onChange={(event) => setMaxPrice(event.target.value)}
+            onChange={setMaxPrice}
           />
         </div>
         <button type="submit" className="button">
@@ -162,6 +150,27 @@ export const FilterPanel = observer(function FilterPanel({
     </form>
   );
 });
+
+/** One end of the price range, in dollars; `hint` (the lowest or highest price there is) as its placeholder. */
+function PriceField(props: { label: string; name: string; hint: number | undefined; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="number"
+        name={props.name}
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        placeholder={props.hint === undefined ? undefined : String(props.hint)}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </>
+  );
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled])';
 

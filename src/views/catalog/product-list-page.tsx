@@ -69,7 +69,7 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
   const fromNavigation = navigationCategories(location.state);
   const [initialCategories] = useState(fromNavigation);
   const { view, hrefFor, sortBy } = useListingView(LIST_SORTS, DEFAULT_LIST_VIEW);
-  const { filters, hrefWith, setFilters, kept } = useListingFilters();
+  const { filters, hrefWith, panel } = useListingFilters();
 
   useEffect(() => {
     void store.open(categoryId, initialCategories, view, filters);
@@ -89,15 +89,7 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
       <div className="listing-layout">
         {/* No panel for a list whose categories could not be read: it has no products to count. */}
         {state.status === 'error' && state.source === 'categories' ? null : (
-          <ListingFilters
-            filters={filters}
-            facets={store.facets}
-            onChange={setFilters}
-            clearHref={hrefWith({})}
-            action={location.pathname}
-            kept={kept}
-            total={state.status === 'loaded' ? state.data.total : null}
-          />
+          <ListingFilters {...panel} facets={store.facets} total={state.status === 'loaded' ? state.data.total : null} />
         )}
         <div className="listing-layout__results">
           <ListingToolbar total={state.status === 'loaded' ? state.data.total : null} sorts={LIST_SORTS} sort={view.sort} onSort={sortBy} />

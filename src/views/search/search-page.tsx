@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { productSorts } from '../../domain/product-search';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { useService } from '../../di/react';
@@ -28,8 +28,7 @@ export const SearchPage = observer(function SearchPage() {
   const [params] = useSearchParams();
   const q = searchText(params.get('q') ?? '');
   const { view, hrefFor, sortBy } = useListingView(productSorts, DEFAULT_SEARCH_VIEW);
-  const { filters, hrefWith, setFilters, kept } = useListingFilters();
-  const { pathname } = useLocation();
+  const { filters, hrefWith, panel } = useListingFilters();
 
   useEffect(() => {
     void store.open(q, view, filters);
@@ -42,15 +41,7 @@ export const SearchPage = observer(function SearchPage() {
       {state.status === 'idle' ? <p className="page__note">{messages.search.prompt}</p> : null}
       <div className="listing-layout">
         {state.status === 'idle' ? null : (
-          <ListingFilters
-            filters={filters}
-            facets={store.facets}
-            onChange={setFilters}
-            clearHref={hrefWith({})}
-            action={pathname}
-            kept={kept}
-            total={state.status === 'loaded' ? state.data.total : null}
-          />
+          <ListingFilters {...panel} facets={store.facets} total={state.status === 'loaded' ? state.data.total : null} />
         )}
         <div className="listing-layout__results">
           {state.status === 'idle' ? null : (
