@@ -212,6 +212,13 @@ export const features = [
 ];
 const collectionNames: readonly Collection[] = ['new', 'popular', 'unusual', 'discounted'];
 
+/** D25: the share of products sold in sizes (half of them in colours too), and of the others whose stock is tracked. */
+const VARIANT_SHARE = 0.2;
+const TRACKED_SHARE = 0.1;
+const SIZES = ['S', 'M', 'L', 'XL'];
+const SHOE_SIZES = ['38', '39', '40', '41', '42', '43', '44'];
+const COLOURS = ['Siyah', 'Beyaz', 'Lacivert'];
+
 /** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
 export function random(seed: number): () => number {
   let state = seed >>> 0;
@@ -252,6 +259,8 @@ export function scaleCatalog(options: ScaleOptions = {}): ScaleCatalog {
   const leaves = categories.filter((category) => !parents.has(category.categoryId));
 
   const products: CatalogEntry[] = [];
+  // Variants and stock from a generator of their own: every other field stays as it was before D25.
+  const stockNext = random(25);
   for (let index = 0; index < productCount; index += 1) {
     const noun = pick(nouns);
     const name = `${pick(adjectives)} ${pick(materials)} ${noun}${pick(models)}`;
@@ -269,9 +278,34 @@ export function scaleCatalog(options: ScaleOptions = {}): ScaleCatalog {
       collections,
       imageCount: 1 + Math.floor(next() * 3),
       createdAt: CREATED_FROM + Math.floor(next() * TWO_YEARS),
+      ...stockOf(index, noun, stockNext),
     });
   }
   return { categories, products };
+}
+
+/**
+ * Product `index`'s options, variants and stock (D25), so filters can be measured at scale: a
+ * share sold in sizes (shoe sizes for shoes), half of those in colours too, every combination a
+ * variant (a tenth sold out, a tenth at a price of its own); a share of the rest with a tracked
+ * stock (some 0); the rest untracked.
+ */
+function stockOf(index: number, noun: string, next: () => number): Pick<CatalogEntry, 'stock' | 'options' | 'variants'> {
+  const kind = next();
+  if (kind >= VARIANT_SHARE) return kind < VARIANT_SHARE + TRACKED_SHARE ? { stock: Math.floor(next() * 6) } : {};
+  const sizes = noun.includes('Ayakkabı') ? SHOE_SIZES : SIZES;
+  const options = [{ name: 'Beden', values: sizes }, ...(next() < 0.5 ? [{ name: 'Renk', values: COLOURS }] : [])];
+  const combinations = options.reduce<string[][]>(
+    (sofar, option) => sofar.flatMap((values) => option.values.map((value) => [...values, value])),
+    [[]],
+  );
+  const variants = combinations.map((optionValues, position) => ({
+    id: `c${index.toString(16).padStart(19, '0')}${position.toString(16).padStart(4, '0')}`,
+    optionValues,
+    stock: next() < 0.1 ? 0 : 1 + Math.floor(next() * 20),
+    price: next() < 0.1 ? 10 + Math.round(next() * 500) : null,
+  }));
+  return { options, variants };
 }
 
 /** Hands back each name wanted, or, when it is taken already, the name with the first free number after it. */
