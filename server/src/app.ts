@@ -7,6 +7,7 @@ import { catalogEngine } from './catalog/catalog-plugin';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { facetRoutes } from './catalog/facet-routes';
 import { relatedRoutes } from './catalog/related-routes';
+import { stockAlertRoutes } from './catalog/stock-alert-routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { sendApiError } from './http/api-errors';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(catalogRoutes);
     await api.register(facetRoutes);
     await api.register(relatedRoutes);
+    await api.register(stockAlertRoutes);
     await api.register(referenceRoutes);
     await api.register(orderRoutes);
     await api.register(legalRoutes);

@@ -59,6 +59,8 @@ const envSchema = z.object({
   RATE_LIMIT_SESSIONS_PER_USER: positiveInt(60),
   RATE_LIMIT_DATA_EXPORT_PER_USER: positiveInt(5),
   RATE_LIMIT_DELETE_ACCOUNT_PER_USER: positiveInt(5),
+  RATE_LIMIT_STOCK_ALERT_PER_CLIENT: positiveInt(20),
+  RATE_LIMIT_STOCK_ALERT_PER_ADDRESS: positiveInt(5),
   // The seller named in the contracts, the privacy notice and the footer (D24); demo values by default.
   SELLER_NAME: z.string().trim().min(1).max(200).default('Storefront Demo Ticaret A.Ş.'),
   SELLER_ADDRESS: z.string().trim().min(1).max(500).default('Caferağa Mah. Moda Cad. No: 1, 34710 Kadıköy / İstanbul'),
@@ -95,6 +97,10 @@ export interface RateLimits {
   dataExportPerUser: number;
   /** Attempts to delete one account (each checks the password again, D24). */
   deleteAccountPerUser: number;
+  /** 'Haber ver' requests (POST /api/product/{id}/notify, D25) from one client. */
+  stockAlertPerClient: number;
+  /** 'Haber ver' requests for one e-mail address, from any client. */
+  stockAlertPerAddress: number;
 }
 
 /** The seller as the contracts, the privacy notice and the footer name it (D24): the shop's own type, which GET /api/legal answers. */
@@ -220,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionsPerUser: e.RATE_LIMIT_SESSIONS_PER_USER,
       dataExportPerUser: e.RATE_LIMIT_DATA_EXPORT_PER_USER,
       deleteAccountPerUser: e.RATE_LIMIT_DELETE_ACCOUNT_PER_USER,
+      stockAlertPerClient: e.RATE_LIMIT_STOCK_ALERT_PER_CLIENT,
+      stockAlertPerAddress: e.RATE_LIMIT_STOCK_ALERT_PER_ADDRESS,
     },
     seller: {
       name: e.SELLER_NAME,

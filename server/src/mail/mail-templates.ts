@@ -4,7 +4,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function compose(to: string, subject: string, intro: string, action: string, link: string, outro: string): OutgoingMail {
+/** A mail of an intro, one link (its action) and an outro, as text and HTML. */
+export function compose(to: string, subject: string, intro: string, action: string, link: string, outro: string): OutgoingMail {
   return {
     to,
     subject,

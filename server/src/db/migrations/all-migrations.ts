@@ -3,6 +3,14 @@ import { catalogMigrations } from './catalog-migrations';
 import { legalMigrations } from './legal-migrations';
 import { mailMigrations } from './mail-migrations';
 import { orderMigrations } from './order-migrations';
+import { stockAlertMigrations } from './stock-alert-migrations';
 
 /** Every schema step of the server, in one list: start-up and every test database apply this. */
-export const migrations = [...accountMigrations, ...catalogMigrations, ...orderMigrations, ...mailMigrations, ...legalMigrations];
+export const migrations = [
+  ...accountMigrations,
+  ...catalogMigrations,
+  ...stockAlertMigrations,
+  ...orderMigrations,
+  ...mailMigrations,
+  ...legalMigrations,
+];

@@ -45,7 +45,11 @@ export const productFiltersSql = String.raw`
           FROM product_options AS po WHERE po.product_id = ANY (product_ids)
         ) AS o ON o.product_id = v.product_id AND o.n = x.n
       WHERE v.product_id = ANY (product_ids)
-      GROUP BY v.id, v.product_id, v.stock;
+      GROUP BY v.id, v.product_id, v.stock
+    -- Two orders for two variants of one product at once: the later one's DELETE did not see the
+    -- rows the earlier one inserted, so it updates them (with what it reads after that commit).
+    ON CONFLICT (variant_id) DO UPDATE
+      SET product_id = excluded.product_id, pairs = excluded.pairs, ranks = excluded.ranks, in_stock = excluded.in_stock;
   END;
 
   CREATE FUNCTION product_filters_refresh_all() RETURNS void
