@@ -10,6 +10,7 @@ import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
 import { AsServerRendered } from '../hydration';
 import { ProductPage } from './product-page';
+import { lowStock, ownPrice, soldOut, variantRoute, withVariants } from '../../../.storybook/fixtures/variant-product';
 
 const withGallery = demoProducts.find((product) => product.images.length === 3 && product.prodDescription)!;
 const unpriced = demoProducts.find((product) => product.prodPrice === undefined)!;
@@ -78,18 +79,9 @@ export const Error: Story = { parameters: { adapters: { catalog: failingCatalogG
 export const NotFound: Story = { parameters: { route: '/product/unknown-product' } };
 export const Mobile: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
-// D25: the demo shop's product with sizes and colours, a variant of its own price and sold-out variants with their own pictures.
-const withVariants = demoProducts.find(
-  (product) =>
-    product.prodOptions?.length === 2 &&
-    product.prodVariants?.some((variant) => variant.price !== undefined) &&
-    product.prodVariants.some((variant) => variant.stock === 0 && variant.images),
-)!;
+// D25: the demo shop's product with sizes and colours.
 const variants = withVariants.prodVariants!;
-const ownPrice = variants.find((variant) => variant.price !== undefined && variant.stock > 0)!;
-const lastOne = variants.find((variant) => variant.stock === 1) ?? variants.find((variant) => variant.stock > 0 && variant.stock <= 3)!;
-const soldOut = variants.find((variant) => variant.stock === 0 && variant.images)!;
-const variantRoute = (variant?: { _id: string }) => `/product/${withVariants._id}${variant ? `?variant=${variant._id}` : ''}`;
+const lastOne = lowStock;
 
 /** The demo shopper signed in: 'Haber ver' starts with their address. */
 function signedIn(services: ServiceContainer, adapters: AdapterSet): void {

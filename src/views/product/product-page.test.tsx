@@ -11,6 +11,7 @@ import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { ProductPage } from './product-page';
+import { firstInStock, ownPrice, soldOut, variantRoute, withVariants } from '../../../.storybook/fixtures/variant-product';
 
 const PATH = '/product/:id';
 /** The product's own Add to Cart (the related products' cards under it have theirs). */
@@ -99,18 +100,9 @@ describe('ProductPage', () => {
 });
 
 describe('ProductPage with options and variants (D25)', () => {
-  // A product with two options, a variant with a price of its own and sold-out variants with pictures of their own.
-  const product = demoProducts.find(
-    (candidate) =>
-      candidate.prodOptions?.length === 2 &&
-      candidate.prodVariants?.some((variant) => variant.price !== undefined) &&
-      candidate.prodVariants.some((variant) => variant.stock === 0 && variant.images),
-  )!;
+  const product = withVariants;
   const variants = product.prodVariants!;
-  const firstInStock = variants.find((variant) => variant.stock > 0)!;
-  const soldOut = variants.find((variant) => variant.stock === 0 && variant.images)!;
-  const ownPrice = variants.find((variant) => variant.price !== undefined && variant.stock > 0)!;
-  const route = (variant?: { _id: string }) => `/product/${product._id}${variant ? `?variant=${variant._id}` : ''}`;
+  const route = variantRoute;
   const location = () => screen.getByTestId('location').textContent;
   const group = (index: number) => screen.getByRole('group', { name: product.prodOptions![index]!.name });
 
