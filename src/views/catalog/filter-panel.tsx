@@ -205,7 +205,9 @@ export const ListingFilters = observer(function ListingFilters({ total, ...panel
       return;
     }
     if (event.key !== 'Tab' || !drawerRef.current) return;
-    const focusable = [...drawerRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.checkVisibility());
+    const focusable = [...drawerRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.getClientRects().length > 0,
+    );
     const first = focusable[0];
     const last = focusable.at(-1);
     if (event.shiftKey && document.activeElement === first) {
