@@ -20,7 +20,7 @@ export const StockAlertForm = observer(function StockAlertForm({ productId, vari
 
   if (state.status === 'closed') {
     return (
-      <button type="button" className="button stock-alert__open" aria-expanded="false" onClick={() => store.open(session.user?.email)}>
+      <button type="button" className="button stock-alert__open" onClick={() => store.open(session.user?.email)}>
         {messages.product.notifyMe}
       </button>
     );
