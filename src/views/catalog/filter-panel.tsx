@@ -189,7 +189,14 @@ export const ListingFilters = observer(function ListingFilters({ total, ...panel
   const titleId = useId();
 
   useEffect(() => {
-    if (open) closeRef.current?.focus();
+    if (!open) return;
+    closeRef.current?.focus();
+    // On a tablet the page shows beside the drawer: a tap there closes it (and goes where it was meant to).
+    const outside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !drawerRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
 
   const close = () => {
