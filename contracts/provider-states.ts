@@ -10,6 +10,7 @@ export const STATES = {
   categoryHasProducts: 'a category has products',
   searchMatchesProducts: 'a search text matches several products',
   productExists: 'a product exists',
+  catalogueHasOptionInStock: "the catalogue has an option's value in stock",
   noProductWithId: 'no product has the id',
   categoriesExist: 'the category tree exists',
   cityWithDistricts: 'a city with sub-municipalities exists',
@@ -51,6 +52,8 @@ export interface StateParams {
   [STATES.searchMatchesProducts]: Record<string, never>;
   /** The product has a description, a price and at least one image. */
   [STATES.productExists]: Record<string, never>;
+  /** D25: a priced product has a variant in stock with a value of the option named `option` (e.g. Beden). */
+  [STATES.catalogueHasOptionInStock]: { option: string };
   [STATES.noProductWithId]: { productId: string };
   [STATES.categoriesExist]: Record<string, never>;
   /** stateCode: Turkish plate code of the city, e.g. "34". */
@@ -96,6 +99,8 @@ export interface StateValues {
   [STATES.searchMatchesProducts]: { q: string };
   /** The product, and the path of its first picture (prodImg1) on the provider's host. */
   [STATES.productExists]: { productId: string; picturePath: string };
+  /** The value, and the price of a product matching it: { options: { [option]: [value] }, minPrice: price, maxPrice: price, inStock: true } lists it. */
+  [STATES.catalogueHasOptionInStock]: { value: string; price: number };
   [STATES.noProductWithId]: Record<string, never>;
   [STATES.categoriesExist]: Record<string, never>;
   [STATES.cityWithDistricts]: { subMunicipalityId: number };

@@ -335,6 +335,18 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       // prodImg1 is a path on the provider's host or a URL on it (D10); the interaction asks for the path.
       return { productId: complete._id, picturePath: new URL(String(complete.prodImg1), `${baseUrl}/`).pathname };
     },
+    async [STATES.catalogueHasOptionInStock]({ option }) {
+      // D25: the panel's counts of the whole catalogue name a value of the option in stock; that value's counts, a price it holds.
+      const counted = await api('POST', '/api/product/facets', { inStock: true });
+      const options = field<{ name: string; values: { value: string; count: number }[] }[] | undefined>(counted.body, 'options') ?? [];
+      const named = options.find((candidate) => candidate.name === option);
+      const value = named?.values.find((candidate) => candidate.count > 0)?.value;
+      if (counted.status !== 200 || value === undefined) fail(`a value of ${option} in stock (does the provider filter, D25?)`, counted);
+      const priced = await api('POST', '/api/product/facets', { options: { [option]: [value] }, inStock: true });
+      const price = field<{ min: number } | null>(priced.body, 'price')?.min;
+      if (priced.status !== 200 || price === undefined) fail(`a priced product in ${option} ${value}`, priced);
+      return { value, price };
+    },
     async [STATES.noProductWithId]() {
       return {};
     },
