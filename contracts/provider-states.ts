@@ -36,6 +36,8 @@ export const STATES = {
   otherUserHasOrder: 'another user has an order',
   userSignedInElsewhere: 'the logged-in user is signed in on another device too',
   otherUserSignedIn: 'another user is signed in',
+  variantSoldOut: 'a variant of a product is sold out',
+  variantOrderContractRendered: 'the contract of an order for a variant is rendered',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
@@ -89,6 +91,14 @@ export interface StateParams {
   /** After "a user is logged in", with the same credentials: a second sign-in of that account. */
   [STATES.userSignedInElsewhere]: Credentials & { userName: string };
   [STATES.otherUserSignedIn]: Credentials & { userName: string };
+  /** D25: a product sold as variants, one of which has no stock left ('Haber ver' is for it). */
+  [STATES.variantSoldOut]: Record<string, never>;
+  /**
+   * D25, needs "a user is logged in" and "the logged-in user has an address" first: the documents
+   * of D24 for `quantity` of a variant, to that address; the variant has at least `quantity` units
+   * left, or, with `soldOut`, none.
+   */
+  [STATES.variantOrderContractRendered]: { quantity: number; paymentMethod: string; soldOut: boolean };
 }
 
 /** Values a state hands back for `fromProviderState('${name}', example)` expressions. */
@@ -132,6 +142,9 @@ export interface StateValues {
   /** The second sign-in's session id, as the session list names it (ASVS 7.5.2). */
   [STATES.userSignedInElsewhere]: { otherSessionId: string };
   [STATES.otherUserSignedIn]: { otherUserSessionId: string };
+  [STATES.variantSoldOut]: { productId: string; variantId: string };
+  /** The product and variant of the order request, and what its contractAcceptance names. */
+  [STATES.variantOrderContractRendered]: { productId: string; variantId: string; contractVersion: string; contractSha256: string };
 }
 
 /** The expression for an injected value, checked against the state's declared values. */

@@ -49,6 +49,8 @@ type Handler<S extends StateName> = (params: StateParams[S]) => Promise<StateVal
 type Handlers = { [S in StateName]: Handler<S> };
 
 const OUTBOX_WAIT_MS = 10_000;
+/** Units a product an order state buys has at least (D25), so that many verification runs never sell it out. */
+const ORDERABLE_STOCK = 10;
 const SOCKET_WAIT_MS = 10_000;
 const REFRESH_PATH = '/api/users/refresh';
 
@@ -202,11 +204,20 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     return field<string>(saved.body, '_newId');
   }
 
-  /** A priced product of the catalogue. */
+  /**
+   * Whether a listed product can be ordered as it is, many times over (D25): not sold as variants
+   * (a line would need one), and its stock not tracked or plenty.
+   */
+  function orderable(product: Record<string, unknown>): boolean {
+    const stock = product.prodStock;
+    return product.prodOptions === undefined && (stock === undefined || (typeof stock === 'number' && stock >= ORDERABLE_STOCK));
+  }
+
+  /** A priced product of the catalogue that orders can buy. */
   async function pricedProductId(): Promise<string> {
     const listed = await api('POST', '/api/product', {});
     const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
-    const priced = products.find((product) => typeof product.prodPrice === 'number');
+    const priced = products.find((product) => typeof product.prodPrice === 'number' && orderable(product));
     if (listed.status !== 200 || typeof priced?._id !== 'string') fail('a product with a price', listed);
     return priced._id;
   }
@@ -241,6 +252,30 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     const own = sessions.find((session) => session.current);
     if (!own) fail('the session list', listed);
     return own._id;
+  }
+
+  /**
+   * A variant of a priced product sold as variants (D25): one with no units left (`soldOut`), else
+   * the one with the most, at least `quantity`. Lists carry prodOptions; one product's answer its variants.
+   */
+  async function variantOf(soldOut: boolean, quantity: number): Promise<{ productId: string; variantId: string }> {
+    for (let offset = 0; offset < 1000; offset += 100) {
+      const listed = await api('POST', '/api/product', { limit: 100, offset });
+      const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
+      for (const product of products.filter(
+        (candidate) => Array.isArray(candidate.prodOptions) && typeof candidate.prodPrice === 'number',
+      )) {
+        const one = await api('GET', `/api/product/${encodeURIComponent(String(product._id))}`);
+        const variants = one.status === 200 ? (field<{ _id: string; stock: number }[] | undefined>(one.body, 'prodVariants') ?? []) : [];
+        const fitting = variants.filter((variant) => (soldOut ? variant.stock === 0 : variant.stock >= quantity));
+        const chosen = fitting.sort((a, b) => b.stock - a.stock)[0];
+        if (chosen) return { productId: String(product._id), variantId: chosen._id };
+      }
+      if (products.length < 100) break;
+    }
+    throw new Error(
+      `Provider state setup: no ${soldOut ? 'sold-out variant' : 'variant in stock'} (does the provider sell variants, D25?)`,
+    );
   }
 
   function loggedIn(state: StateName): Session {
@@ -326,9 +361,13 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     async [STATES.productExists]() {
       const listed = await api('POST', '/api/product', {});
       const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
+      // Orders buy it (the contract state, D24): a product sold as itself, not as variants (D25).
       const complete = products.find(
         (product) =>
-          typeof product.prodDescription === 'string' && typeof product.prodPrice === 'number' && typeof product.prodImg1 === 'string',
+          typeof product.prodDescription === 'string' &&
+          typeof product.prodPrice === 'number' &&
+          typeof product.prodImg1 === 'string' &&
+          orderable(product),
       );
       if (listed.status !== 200 || typeof complete?._id !== 'string') fail('a product with description, price and image', listed);
       existingProductId = complete._id;
@@ -445,6 +484,22 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       };
       const { version, sha256 } = await orderContract(accessToken, request);
       return { contractVersion: version, contractSha256: sha256 };
+    },
+    async [STATES.variantSoldOut]() {
+      return variantOf(true, 1);
+    },
+    async [STATES.variantOrderContractRendered]({ quantity, paymentMethod, soldOut }) {
+      const { accessToken } = loggedIn(STATES.variantOrderContractRendered);
+      if (!savedAddressId) throw new Error(`"${STATES.variantOrderContractRendered}" needs "${STATES.userHasAddress}" first`);
+      const { productId, variantId } = await variantOf(soldOut, quantity);
+      const request = {
+        lines: [{ _id: productId, variantId, quantity }],
+        billingAddressId: savedAddressId,
+        shippingAddressId: savedAddressId,
+        paymentMethod,
+      };
+      const { version, sha256 } = await orderContract(accessToken, request);
+      return { productId, variantId, contractVersion: version, contractSha256: sha256 };
     },
     async [STATES.marketingConsentGiven]() {
       const changed = await api('PUT', '/api/users/consents', { marketing: true }, loggedIn(STATES.marketingConsentGiven).accessToken);
