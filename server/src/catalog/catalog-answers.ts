@@ -80,5 +80,10 @@ export function catalogAnswers(app: FastifyInstance): SendAnswer {
 /** What is kept of records: the answer made of them, costing its bytes (and a compressed copy or two). */
 export function preparedFrom<T>(records: Made<T>, prepare: (value: T) => PreparedAnswer | NotFound): Made<PreparedAnswer | NotFound> {
   const answer = prepare(records.value);
-  return { value: answer, scope: records.scope, bytes: answer instanceof NotFound ? 64 : answer.body.length * 2 };
+  return {
+    value: answer,
+    scope: records.scope,
+    bytes: answer instanceof NotFound ? 64 : answer.body.length * 2,
+    ...(records.refreshWithinMs === undefined ? {} : { refreshWithinMs: records.refreshWithinMs }),
+  };
 }

@@ -6,6 +6,13 @@ export interface Made<T> {
   scope: AnswerScope;
   /** Roughly what keeping it costs in memory. */
   bytes: number;
+  /**
+   * A value costly to make and read by many (a large list's filter panel counts, its filtered
+   * count): a change of its members' prices, stock or variants does not drop it; it is served as
+   * it is for at most this long after such a change, while it is made again in the background,
+   * once at a time (see CatalogCache). Undefined: dropped by every change that touches it.
+   */
+  refreshWithinMs?: number;
 }
 
 export interface CatalogCacheOptions {
@@ -24,6 +31,10 @@ interface Entry {
   scope: AnswerScope;
   bytes: number;
   madeAt: number;
+  /** For a value kept through changes (Made.refreshWithinMs): how it is made again, and for how long it may be served stale. */
+  refresh?: { make: () => Promise<Made<unknown>>; withinMs: number };
+  /** When a change it does not show yet was heard (or, at the latest, when its making started); undefined while it shows every change. */
+  staleSince?: number;
 }
 
 /** Values in order of use (a Map's order is insertion order: re-inserting marks a key as recently used), and their cost. */
@@ -59,6 +70,15 @@ class Segment {
  * changes cannot be heard (the listening connection is down), a value is served for at most
  * `staleMs` after it was made; when they can be again, everything kept is dropped.
  *
+ * Bounded staleness (D25): a value made with `refreshWithinMs` (a large list's filter panel counts
+ * and filtered counts, which take hundreds of milliseconds at a million products) is not dropped
+ * by a change of its members' prices, stock, options or variants: it is marked stale and still
+ * served, while the first read after the change makes it again in the background, one making at a
+ * time per key (changes heard meanwhile leave it stale, and the next read makes it once more).
+ * Served stale only until `refreshWithinMs` after the change: a later reader waits for the making
+ * instead. A change of which products the list holds, of the categories, or of everything drops
+ * it as any other value.
+ *
  * Admission (issue 34): a new value is kept on probation, in a quarter of the bytes, and moves to
  * the long-lived rest only when it is asked for again. Values nobody asks for twice (one
  * client's stream of novel filters, offsets and search texts) only ever push each other out, never
@@ -75,6 +95,8 @@ export class CatalogCache {
   private readonly listed = new Set<string>();
   private readonly ofCategories = new Set<string>();
   private readonly making = new Map<string, Promise<unknown>>();
+  /** Stale values being made again in the background, by key: never more than one making per key. */
+  private readonly refreshing = new Map<string, Promise<unknown>>();
   /** Changes heard while values were being made, by their number. */
   private changes: Array<{ number: number; change: CatalogChange }> = [];
   private heard = 0;
@@ -95,6 +117,11 @@ export class CatalogCache {
       this.drop(key);
       return undefined;
     }
+    if (entry.staleSince !== undefined) {
+      this.refreshInBackground(key, entry);
+      // Past its bound a stale value is not served: the reader waits for the making (remember joins it).
+      if (this.now() - entry.staleSince > entry.refresh!.withinMs) return undefined;
+    }
     // Asked for again: (re)inserted as the most recently used of the long-lived values.
     this.proven.delete(key);
     this.probation.delete(key);
@@ -105,30 +132,60 @@ export class CatalogCache {
 
   /** Whether the value for `key` is being made now (asking for it joins that making). */
   isMaking(key: string): boolean {
-    return this.making.has(key);
+    return this.making.has(key) || this.refreshing.has(key);
   }
 
   /** The value for `key`: kept, being made, or made now by `make`. */
   remember<T>(key: string, make: () => Promise<Made<T>>): Promise<T> {
     const kept = this.get<T>(key);
     if (kept !== undefined) return Promise.resolve(kept);
-    const pending = this.making.get(key);
+    const pending = this.refreshing.get(key) ?? this.making.get(key);
     if (pending) return pending as Promise<T>;
+    const promise: Promise<T> = this.make(key, make).finally(() => {
+      if (this.making.get(key) === promise) this.making.delete(key);
+    });
+    this.making.set(key, promise);
+    return promise;
+  }
+
+  /** Makes the value for `key` and keeps it, unless a change it cannot show was heard meanwhile (then kept as stale, when it may be). */
+  private make<T>(key: string, make: () => Promise<Made<T>>): Promise<T> {
     const token = {};
     this.started.set(token, this.heard);
     const madeAt = this.now();
-    const promise = make()
+    return make()
       .then((made) => {
-        if (!this.changedSince(this.started.get(token) ?? 0, made.scope)) this.keep(key, { ...made, madeAt });
+        const since = this.started.get(token) ?? 0;
+        const refresh =
+          made.refreshWithinMs === undefined ? undefined : { make: make as () => Promise<Made<unknown>>, withinMs: made.refreshWithinMs };
+        if (!this.changedSince(since, made.scope)) this.keep(key, { ...made, madeAt, refresh });
+        else if (refresh && !this.changedSince(since, made.scope, (change) => !this.keepsStale(change))) {
+          // Only prices, stock or variants changed while it was made: kept, stale since its making started.
+          this.keep(key, { ...made, madeAt, refresh, staleSince: madeAt });
+        }
         return made.value;
       })
       .finally(() => {
         this.started.delete(token);
-        if (this.making.get(key) === promise) this.making.delete(key);
         this.forgetOldChanges();
       });
-    this.making.set(key, promise);
-    return promise;
+  }
+
+  /** Makes a stale value again, unless that is under way: one making per key at a time. */
+  private refreshInBackground(key: string, entry: Entry): void {
+    if (this.refreshing.has(key) || !entry.refresh) return;
+    const promise = this.make(key, entry.refresh.make);
+    this.refreshing.set(key, promise);
+    promise
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.refreshing.get(key) === promise) this.refreshing.delete(key);
+      });
+  }
+
+  /** Whether a value kept through changes (refreshWithinMs) stays, stale, after `change`: prices, stock, options or variants of its products. */
+  private keepsStale(change: CatalogChange): boolean {
+    return change.kind === 'products' && !change.fields.has('membership');
   }
 
   /** A committed change: drops what it touches; values being made are made again for the next asker. */
@@ -146,7 +203,9 @@ export class CatalogCache {
     }
     for (const key of candidates) {
       const entry = this.proven.entries.get(key) ?? this.probation.entries.get(key);
-      if (entry && touches(entry.scope, change)) this.drop(key);
+      if (!entry || !touches(entry.scope, change)) continue;
+      if (entry.refresh && this.keepsStale(change)) entry.staleSince ??= this.now();
+      else this.drop(key);
     }
   }
 
@@ -210,8 +269,8 @@ export class CatalogCache {
     this.ofCategories.clear();
   }
 
-  private changedSince(number: number, scope: AnswerScope): boolean {
-    return this.changes.some((heard) => heard.number > number && touches(scope, heard.change));
+  private changedSince(number: number, scope: AnswerScope, which: (change: CatalogChange) => boolean = () => true): boolean {
+    return this.changes.some((heard) => heard.number > number && which(heard.change) && touches(scope, heard.change));
   }
 
   /** Changes older than every value still being made can no longer matter. */

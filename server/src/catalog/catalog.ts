@@ -11,6 +11,13 @@ import type { ListFilters } from './catalog-filters';
 import type { Collection } from './collection';
 import { relatedProducts } from './related-products';
 
+/**
+ * How long after a change of its members' prices, stock or variants a list's filter panel counts
+ * may still be served without it (D25, docs/products.md "Filters"): kept
+ * and made again in the background, once at a time, instead of dropped (catalog-cache.ts).
+ */
+export const FACETS_STALE_MS = 1000;
+
 /** Where migration 130_catalog_engine notifies every catalogue change, naming what changed. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 
@@ -85,13 +92,17 @@ export class Catalog {
 
   /**
    * The filter panel's counts (D25) over the products of `filter` matching every word, each
-   * reflecting every other active filter (catalog-filters.ts). Dropped by any change of a member's
-   * price, stock or variants, as well as of which products the list holds.
+   * reflecting every other active filter (catalog-filters.ts). A change of a member's price, stock
+   * or variants shows within FACETS_STALE_MS (the counts are made again in the background); a
+   * change of which products the list holds drops them.
    */
   async facets(filter: Filter, words: readonly string[]): Promise<Made<ProductFacets>> {
     const facets = await this.repository.facets(await this.withSubtree(filter), words);
     const scope = listScope(filter, { searched: words.length > 0 });
-    return made(facets, { ...EMPTY_SCOPE, lists: [{ ...scope, filtered: { price: true, stock: true } }] });
+    return {
+      ...made(facets, { ...EMPTY_SCOPE, lists: [{ ...scope, filtered: { price: true, stock: true } }] }),
+      refreshWithinMs: FACETS_STALE_MS,
+    };
   }
 
   /** The filter, naming its category when its ids are exactly one category and its descendants (the shop's usual call). */

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogCache, type Made } from './catalog-cache';
+import { type AnswerScope, type CatalogChange, type ChangedField, EMPTY_SCOPE } from './catalog-change';
+
+/** A filter panel's counts of category 7 (D25): kept through its members' price and stock changes, at most BOUND_MS stale. */
+const BOUND_MS = 1000;
+const facetsScope: AnswerScope = {
+  ...EMPTY_SCOPE,
+  lists: [{ categoryIds: [7], searched: false, filtered: { price: true, stock: true } }],
+};
+
+const change = (fields: ChangedField[], product = 'p1'): CatalogChange => ({
+  kind: 'products',
+  products: new Set([product]),
+  fields: new Set(fields),
+  categories: new Set([7]),
+  collections: new Set(),
+});
+
+/** A value maker whose makings the test finishes one by one, counting them. */
+function maker() {
+  const pending: Array<(value: string) => void> = [];
+  let started = 0;
+  const make = () => {
+    started += 1;
+    return new Promise<Made<string>>((resolve) =>
+      pending.push((value) => resolve({ value, scope: facetsScope, bytes: 10, refreshWithinMs: BOUND_MS })),
+    );
+  };
+  return {
+    make,
+    get started() {
+      return started;
+    },
+    /** Finishes the oldest making still running with `value`, and lets its promise settle. */
+    async finish(value: string) {
+      pending.shift()!(value);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+function setUp() {
+  let now = 0;
+  const cache = new CatalogCache({ maxBytes: 10_000, staleMs: 60_000, now: () => now });
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+describe('CatalogCache: values kept through price and stock changes, within a bound (D25)', () => {
+  it('serves the previous value after a price change while one making runs, then the new one', async () => {
+    const { cache, advance } = setUp();
+    const counts = maker();
+    const first = cache.remember('facets', counts.make);
+    await counts.finish('before');
+    expect(await first).toBe('before');
+
+    cache.apply(change(['price']));
+    advance(100);
+    // The first read after the change starts the making and is served the kept value; so are the reads while it runs.
+    expect(cache.get('facets')).toBe('before');
+    expect(cache.get('facets')).toBe('before');
+    expect(await cache.remember('facets', counts.make)).toBe('before');
+    cache.apply(change(['stock'], 'p2'));
+    expect(cache.get('facets')).toBe('before');
+    expect(counts.started).toBe(2);
+
+    await counts.finish('after');
+    // The making overlapped the stock change: kept, still stale, so the next read makes it once more.
+    expect(cache.get('facets')).toBe('after');
+    expect(counts.started).toBe(3);
+    await counts.finish('latest');
+    expect(cache.get('facets')).toBe('latest');
+    expect(cache.get('facets')).toBe('latest');
+    expect(counts.started).toBe(3);
+  });
+
+  it('never serves a value older than the bound after a change: a later reader waits for the making', async () => {
+    const { cache, advance } = setUp();
+    const counts = maker();
+    const first = cache.remember('facets', counts.make);
+    await counts.finish('before');
+    await first;
+
+    cache.apply(change(['price']));
+    advance(BOUND_MS);
+    expect(cache.get('facets')).toBe('before');
+    advance(1);
+    expect(cache.get('facets')).toBeUndefined();
+    expect(cache.isMaking('facets')).toBe(true);
+    const waiting = cache.remember('facets', counts.make);
+    // Joined the one making under way, started by the first read after the change.
+    expect(counts.started).toBe(2);
+    await counts.finish('after');
+    expect(await waiting).toBe('after');
+    expect(cache.get('facets')).toBe('after');
+  });
+
+  it('makes it again at the first read after the bound too, when nobody read it in time', async () => {
+    const { cache, advance } = setUp();
+    const counts = maker();
+    const first = cache.remember('facets', counts.make);
+    await counts.finish('before');
+    await first;
+
+    cache.apply(change(['variants']));
+    advance(5 * BOUND_MS);
+    const waiting = cache.remember('facets', counts.make);
+    expect(counts.started).toBe(2);
+    await counts.finish('after');
+    expect(await waiting).toBe('after');
+  });
+
+  it('drops it, as any other value, when the list gains or loses products', async () => {
+    const { cache } = setUp();
+    const counts = maker();
+    const first = cache.remember('facets', counts.make);
+    await counts.finish('before');
+    await first;
+
+    cache.apply(change(['membership']));
+    expect(cache.get('facets')).toBeUndefined();
+    expect(cache.isMaking('facets')).toBe(false);
+    cache.apply({ kind: 'all' });
+    expect(cache.usage.entries).toBe(0);
+  });
+
+  it('still drops a value made without a bound at every change that touches it', async () => {
+    const { cache } = setUp();
+    await cache.remember('page', () => Promise.resolve({ value: 'page', scope: facetsScope, bytes: 10 }));
+    cache.apply(change(['price']));
+    expect(cache.get('page')).toBeUndefined();
+  });
+});
