@@ -235,7 +235,7 @@ describe('catalogue calls', () => {
       .executeTest(
         settled(async (mockServer) => {
           const result = await gateway(mockServer.url).getProduct('ffffffffffffffffffffffff');
-          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
+          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper', reason: 'not-found' });
         }),
       );
   });

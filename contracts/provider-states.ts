@@ -11,6 +11,7 @@ export const STATES = {
   searchMatchesProducts: 'a search text matches several products',
   productExists: 'a product exists',
   catalogueHasOptionInStock: "the catalogue has an option's value in stock",
+  productHasRelated: 'a product has related products',
   noProductWithId: 'no product has the id',
   categoriesExist: 'the category tree exists',
   cityWithDistricts: 'a city with sub-municipalities exists',
@@ -56,6 +57,8 @@ export interface StateParams {
   [STATES.productExists]: Record<string, never>;
   /** D25: a priced product has a variant in stock with a value of the option named `option` (e.g. Beden). */
   [STATES.catalogueHasOptionInStock]: { option: string };
+  /** D25: a product whose related products (GET /api/product/{id}/related) are at least one. */
+  [STATES.productHasRelated]: Record<string, never>;
   [STATES.noProductWithId]: { productId: string };
   [STATES.categoriesExist]: Record<string, never>;
   /** stateCode: Turkish plate code of the city, e.g. "34". */
@@ -111,6 +114,8 @@ export interface StateValues {
   [STATES.productExists]: { productId: string; picturePath: string };
   /** The value, and the price of a product matching it: { options: { [option]: [value] }, minPrice: price, maxPrice: price, inStock: true } lists it. */
   [STATES.catalogueHasOptionInStock]: { value: string; price: number };
+  /** The product; its related products are at least one. */
+  [STATES.productHasRelated]: { productId: string };
   [STATES.noProductWithId]: Record<string, never>;
   [STATES.categoriesExist]: Record<string, never>;
   [STATES.cityWithDistricts]: { subMunicipalityId: number };

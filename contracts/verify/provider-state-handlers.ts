@@ -386,6 +386,15 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       if (priced.status !== 200 || price === undefined) fail(`a priced product in ${option} ${value}`, priced);
       return { value, price };
     },
+    async [STATES.productHasRelated]() {
+      // D25: the first product of the catalogue with something related (one of the same or a neighbouring category).
+      const listed = await api('POST', '/api/product', { limit: 50, offset: 0 });
+      for (const product of Array.isArray(listed.body) ? (listed.body as { _id?: unknown }[]) : []) {
+        const related = await api('GET', `/api/product/${encodeURIComponent(String(product._id))}/related`);
+        if (related.status === 200 && Array.isArray(related.body) && related.body.length > 0) return { productId: String(product._id) };
+      }
+      throw new Error('Provider state setup: no product has related products (does the provider answer them, D25?)');
+    },
     async [STATES.noProductWithId]() {
       return {};
     },

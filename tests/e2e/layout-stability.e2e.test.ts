@@ -81,5 +81,42 @@ describe('layout stability: content arriving moves nothing already on screen', (
       });
       expect(shift).toBeLessThanOrEqual(MAX_SHIFT);
     });
+
+    test(`product page with recently viewed products stored, ${device}: the server's page keeps their row's room`, async () => {
+      const [id, earlier] = await Promise.all([productId('4 Kişilik Kamp Çadırı'), productId('Ultrabook 14 inç')]);
+      const { page } = await newShopper({ viewport });
+      await page.addInitScript(
+        (stored) => {
+          localStorage.setItem('recentlyViewed', stored);
+          // The suggestions' height as the server's page shows them, frame by frame, until the shop's own row takes the room.
+          const measure = () => {
+            const box =
+              document.querySelector('.recently-viewed--early') && document.querySelector('.product-suggestions')?.getBoundingClientRect();
+            if (box) (window as unknown as { early: number | undefined }).early = box.height;
+            if (box || document.readyState === 'loading') requestAnimationFrame(measure);
+          };
+          requestAnimationFrame(measure);
+        },
+        JSON.stringify([{ id: earlier, name: 'Ultrabook 14 inç', price: 32999.9 }]),
+      );
+      await recordShifts(page);
+      await slowNetwork(page);
+      // The shop's scripts come late: the server's page is laid out before the browser shows what it stored.
+      await page.route('**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.fallback();
+      });
+      await page.goto(`/product/${id}`);
+      await page.getByRole('region', { name: 'Recently Viewed' }).getByRole('article').first().waitFor();
+      await page.getByRole('region', { name: 'Related Products' }).getByRole('article').first().waitFor();
+      const [early, filled] = await page.evaluate(() => [
+        (window as unknown as { early: number | undefined }).early,
+        document.querySelector('.product-suggestions')?.getBoundingClientRect().height,
+      ]);
+      expect(early).toBeGreaterThan(0);
+      expect(filled).toBe(early);
+      await firstScreenPainted(page);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(MAX_SHIFT);
+    });
   }
 });
