@@ -10,6 +10,7 @@ export const STATES = {
   categoryHasProducts: 'a category has products',
   searchMatchesProducts: 'a search text matches several products',
   productExists: 'a product exists',
+  productHasVariants: 'a product has variants',
   catalogueHasOptionInStock: "the catalogue has an option's value in stock",
   productHasRelated: 'a product has related products',
   noProductWithId: 'no product has the id',
@@ -55,6 +56,8 @@ export interface StateParams {
   [STATES.searchMatchesProducts]: Record<string, never>;
   /** The product has a description, a price and at least one image. */
   [STATES.productExists]: Record<string, never>;
+  /** D25: a priced product sold as variants (options, stock). */
+  [STATES.productHasVariants]: Record<string, never>;
   /** D25: a priced product has a variant in stock with a value of the option named `option` (e.g. Beden). */
   [STATES.catalogueHasOptionInStock]: { option: string };
   /** D25: a product whose related products (GET /api/product/{id}/related) are at least one. */
@@ -112,6 +115,8 @@ export interface StateValues {
   [STATES.searchMatchesProducts]: { q: string };
   /** The product, and the path of its first picture (prodImg1) on the provider's host. */
   [STATES.productExists]: { productId: string; picturePath: string };
+  /** The product, and its name: a search for it (POST /api/product { q }) lists it. */
+  [STATES.productHasVariants]: { productId: string; productName: string };
   /** The value, and the price of a product matching it: { options: { [option]: [value] }, minPrice: price, maxPrice: price, inStock: true } lists it. */
   [STATES.catalogueHasOptionInStock]: { value: string; price: number };
   /** The product; its related products are at least one. */

@@ -386,6 +386,22 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       if (priced.status !== 200 || price === undefined) fail(`a priced product in ${option} ${value}`, priced);
       return { value, price };
     },
+    async [STATES.productHasVariants]() {
+      // Lists carry each product's options (D25): the first priced one with options whose own answer has variants.
+      const listed = await api('POST', '/api/product', {});
+      if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
+      const candidates = (listed.body as Record<string, unknown>[]).filter(
+        (product) => Array.isArray(product.prodOptions) && typeof product.prodStock === 'number' && typeof product.prodPrice === 'number',
+      );
+      for (const candidate of candidates.slice(0, 10)) {
+        const one = await api('GET', `/api/product/${encodeURIComponent(String(candidate._id))}`);
+        const variants = field<unknown>(one.body, 'prodVariants');
+        if (one.status === 200 && Array.isArray(variants) && variants.length > 0) {
+          return { productId: String(candidate._id), productName: String(candidate.prodName) };
+        }
+      }
+      throw new Error('Provider state setup: no product has variants (does the provider sell variants, D25?)');
+    },
     async [STATES.productHasRelated]() {
       // D25: the first product of the catalogue with something related (one of the same or a neighbouring category).
       const listed = await api('POST', '/api/product', { limit: 50, offset: 0 });
