@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reachablePostgres } from '../../../tests/support/reachable-postgres';
+import type { ProductOption, ProductVariant } from '../../../src/domain/product';
 import { demoProducts, demoVariantsOf } from '../../../demo/demo-catalog';
 import { productIdFromSlug } from '../../../demo/product-id';
 import { build, type TestServer } from '../testing/test-server';
@@ -13,20 +14,12 @@ const engines = [{ engine: 'pglite', url: null }, ...(postgres ? [{ engine: 'pos
 const TSHIRT = demoProducts.find((product) => product.slug === 'basic-pamuklu-tisort')!;
 const TSHIRT_ID = productIdFromSlug(TSHIRT.slug);
 
-interface WireVariant {
-  _id: string;
-  options: string[];
-  label: string;
-  price?: number;
-  stock: number;
-  images?: string[];
-}
 type Wire = Record<string, unknown> & {
   _id: string;
   prodName: string;
   prodStock?: number;
-  prodOptions?: Array<{ name: string; values: string[] }>;
-  prodVariants?: WireVariant[];
+  prodOptions?: ProductOption[];
+  prodVariants?: ProductVariant[];
 };
 
 describe.each(engines)('products with variants on $engine', ({ url }) => {
@@ -104,6 +97,31 @@ describe.each(engines)('products with variants on $engine', ({ url }) => {
     const withVariants = await repository.findProducts(ids, { variants: true });
     expect(withVariants.get(TSHIRT_ID)?.variants).toHaveLength(12);
     expect(withVariants.get(ids[1]!)).toMatchObject({ stock: null, options: [], variants: [] });
+  });
+
+  it('notifies a change of stock, of options and of variants, each by name (migration 151)', async () => {
+    const db = server.testDb.db;
+    const heard: string[][] = [];
+    const stop = await db.listen('catalog_changed', {
+      onNotify: (payload) => {
+        const change = JSON.parse(payload) as { products?: string[]; fields?: string[] };
+        if (change.products?.includes(TSHIRT_ID) || change.products?.includes(productIdFromSlug('ceviz-tavla')))
+          heard.push(change.fields ?? []);
+      },
+    });
+    try {
+      const [variant] = demoVariantsOf(TSHIRT);
+      await db.query('UPDATE products SET stock = stock + 1 WHERE id = $1', [productIdFromSlug('ceviz-tavla')]);
+      await expect.poll(() => heard.flat(), { timeout: 2000, interval: 5 }).toContain('stock');
+      heard.length = 0;
+      await db.query('UPDATE product_variants SET price = 300 WHERE id = $1', [variant!.id]);
+      await expect.poll(() => heard, { timeout: 2000, interval: 5 }).toContainEqual(['variants']);
+      heard.length = 0;
+      await db.query(`UPDATE product_options SET name = 'Beden' WHERE product_id = $1 AND position = 1`, [TSHIRT_ID]);
+      await expect.poll(() => heard, { timeout: 2000, interval: 5 }).toContainEqual(['options']);
+    } finally {
+      await stop();
+    }
   });
 
   it('keeps the stock orders took when the catalogue is seeded again, and restores what else was edited', async () => {
