@@ -74,6 +74,16 @@ describe('the in-process catalogue answers as the API does', () => {
     }
   });
 
+  it('related products (D25): of a product, of a missing one and of a malformed id', async () => {
+    const all = await inProcess.listProducts({});
+    const id = all.ok ? all.data[0]!._id : '';
+    const related = await inProcess.getRelated(id);
+    expect(related.ok && related.data.length).toBeGreaterThan(0);
+    for (const wanted of [id, 'ffffffffffffffffffffffff', 'not-an-id']) {
+      expect(await inProcess.getRelated(wanted)).toEqual(await overHttp.getRelated(wanted));
+    }
+  });
+
   it('the legal texts and the seller (D24)', async () => {
     const answer = await inProcess.getLegalTexts();
     expect(answer.ok && answer.data.seller.name).toBe(server.app.config.seller.name);

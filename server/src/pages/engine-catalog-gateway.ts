@@ -5,6 +5,7 @@ import type { Collection, Product, ProductVariant } from '../../../src/domain/pr
 import type {
   CatalogGateway,
   ProductFacets,
+  ProductNotFound,
   ProductFacetsQuery,
   ProductPage,
   ProductPageQuery,
@@ -61,10 +62,11 @@ export class EngineCatalogGateway implements CatalogGateway {
     return ok(this.note(await this.catalog.facets(filterOf(categoryIds, collection, listFiltersOf(filters)), words)));
   }
 
-  async getProduct(id: string): Promise<Outcome<Product>> {
+  async getProduct(id: string): Promise<Outcome<Product, ProductNotFound>> {
     if (!PRODUCT_ID.test(id)) return refused(BAD_PRODUCT_ID);
     const product = this.note(await this.catalog.product(id));
-    return product ? ok(toProduct(product)) : refused('Product not found');
+    // As the HTTP gateway reads the API's 404.
+    return product ? ok(toProduct(product)) : { ok: false, kind: 'rejected', message: 'Product not found', reason: 'not-found' };
   }
 
   async getRelated(productId: string): Promise<Outcome<Product[]>> {
