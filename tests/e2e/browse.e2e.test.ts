@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newShopper, useBrowser } from './support/browser';
-import { alertWith, cartBadge } from './support/shop';
+import { alertWith, cartBadge, productAddToCart } from './support/shop';
 
 useBrowser();
 
@@ -157,7 +157,7 @@ describe('browse', () => {
     await main.getByRole('button', { name: 'Increase quantity' }).click();
     await main.getByRole('button', { name: 'Increase quantity' }).click();
     expect(await main.locator('output').textContent()).toBe('3');
-    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await productAddToCart(page).click();
     await expect.poll(() => alertWith(page, 'Product added to cart!').count()).toBeGreaterThan(0);
     await expect.poll(() => cartBadge(page).textContent()).toBe('5');
   });

@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { storedCart } from '../support/phone-profile';
 import { DESKTOP, newShopper, useBrowser } from './support/browser';
 import { holdShopScripts } from './support/held-scripts';
-import { alertWith, productId, registerAccount } from './support/shop';
+import { alertWith, productAddToCart, productId, registerAccount } from './support/shop';
 
 useBrowser();
 
@@ -42,7 +42,7 @@ describe('first paint: no tap is lost on a phone (D20)', () => {
     const { page, release } = await openHeld(`/product/${encodeURIComponent(await productId('4 Kişilik Kamp Çadırı'))}`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Increase quantity' }).tap();
-    const add = main.getByRole('button', { name: 'Add to Cart' });
+    const add = productAddToCart(page);
     await add.tap();
     expect(await isLive(page)).toBe(false);
     // Pressed while it waits.

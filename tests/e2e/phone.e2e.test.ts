@@ -9,6 +9,7 @@ import {
   GOOD_PASSWORD,
   openDrawer,
   openMenu,
+  productAddToCart,
   profileMenuItems,
   registerAccount,
   sidebarToggle,
@@ -71,7 +72,7 @@ describe('phone (375 px)', () => {
     // No sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await productAddToCart(page).click();
     await expect.poll(() => alertWith(page, 'Product added to cart!').count()).toBe(1);
     await expect.poll(() => topBarCart(page)).toBe('Cart 1');
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newShopper, PHONE, useBrowser } from './support/browser';
-import { cartBadge, productId } from './support/shop';
+import { cartBadge, productAddToCart, productId } from './support/shop';
 
 useBrowser();
 
@@ -54,7 +54,7 @@ describe('server-rendered pages (D17)', () => {
     const seen = problems(page);
     const id = await productId('Akıllı Telefon Pro 256 GB');
     await page.goto(`/product/${id}`);
-    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await productAddToCart(page).click();
     await expect(cartBadge(page).textContent()).resolves.toBe('1');
 
     const calls = apiCalls(page);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { freePort } from '../support/free-port';
 import { BUILT_STOREFRONT } from '../support/production-build';
 import { newShopper, useBrowser } from './support/browser';
-import { cartBadge, productId } from './support/shop';
+import { cartBadge, productAddToCart, productId } from './support/shop';
 
 useBrowser();
 
@@ -57,7 +57,7 @@ describe('the storefront tier in a browser', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`/product/${id}`);
-    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await productAddToCart(page).click();
     await expect(cartBadge(page).textContent()).resolves.toBe('1');
     await page.goto('/cart');
     await page.getByRole('main').getByText(name).first().waitFor();

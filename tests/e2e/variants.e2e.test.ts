@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newShopper, useBrowser } from './support/browser';
-import { alertWith, cartShown, openMenu, productId } from './support/shop';
+import { alertWith, cartShown, openMenu, productAddToCart, productId } from './support/shop';
 
 useBrowser();
 
@@ -9,8 +9,7 @@ useBrowser();
 const TSHIRT = 'Basic Pamuklu Tişört';
 
 const main = (page: Page) => page.getByRole('main');
-/** The product's own Add to Cart: the first (the related products' cards under it have theirs). */
-const addToCart = (page: Page) => main(page).getByRole('button', { name: 'Add to Cart' }).first();
+const addToCart = productAddToCart;
 
 /** The radio of `value` in the option group `option` (a sold-out value reads '(Stokta yok)' after it). */
 function radio(page: Page, option: string, value: string): Locator {

@@ -67,8 +67,13 @@ export async function addToCartFromPage(page: Page, name: string): Promise<void>
   await page.goto(`/product/${encodeURIComponent(await productId(name))}`);
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 1, name }).waitFor();
-  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await productAddToCart(page).click();
   await alertWith(page, 'Product added to cart!').first().waitFor();
+}
+
+/** The product page's own Add to Cart (the related and recently viewed products' cards under it have theirs). */
+export function productAddToCart(page: Page): Locator {
+  return page.locator('.product-page__buy').getByRole('button', { name: 'Add to Cart' });
 }
 
 /** The cart badge of the top menu (absent at 0). */
