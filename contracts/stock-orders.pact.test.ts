@@ -69,18 +69,22 @@ const orderHeaders = () => ({
   'Idempotency-Key': fromProviderState(injected(STATES.orderKeyUnused, 'idempotencyKey'), EXAMPLE_IDEMPOTENCY_KEY),
 });
 
+/** A shopper's one-unit order for the state's variant (in stock, or `soldOut`), its contract accepted. */
+const variantOrder = (name: string, soldOut: boolean, description: string) =>
+  pact
+    .addInteraction()
+    .given(...state(STATES.userLoggedIn, shopper(name)))
+    .given(...state(STATES.userHasAddress, { addressName: 'Variant home' }))
+    .given(...state(STATES.orderKeyUnused, {}))
+    .given(...state(STATES.variantOrderContractRendered, { quantity: 1, paymentMethod: 'card-on-delivery', soldOut }))
+    .uponReceiving(description)
+    .withRequest('POST', '/api/orders', (builder) => {
+      builder.headers(orderHeaders()).jsonBody(variantOrderBody());
+    });
+
 describe('stock in orders (D25)', () => {
   it('POST /api/orders with a variant line places the order; its line answers the variant and its label (201)', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('variant-buyer')))
-      .given(...state(STATES.userHasAddress, { addressName: 'Variant home' }))
-      .given(...state(STATES.orderKeyUnused, {}))
-      .given(...state(STATES.variantOrderContractRendered, { quantity: 1, paymentMethod: 'card-on-delivery', soldOut: false }))
-      .uponReceiving('an order for one unit of a variant in stock')
-      .withRequest('POST', '/api/orders', (builder) => {
-        builder.headers(orderHeaders()).jsonBody(variantOrderBody());
-      })
+    await variantOrder('variant-buyer', false, 'an order for one unit of a variant in stock')
       .willRespondWith(201, (builder) => {
         builder.jsonBody({
           success: boolean(true),
@@ -116,16 +120,7 @@ describe('stock in orders (D25)', () => {
   });
 
   it('POST /api/orders for more than is left is 409, naming the product, the variant and how many are left; nothing is placed', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('too-late')))
-      .given(...state(STATES.userHasAddress, { addressName: 'Variant home' }))
-      .given(...state(STATES.orderKeyUnused, {}))
-      .given(...state(STATES.variantOrderContractRendered, { quantity: 1, paymentMethod: 'card-on-delivery', soldOut: true }))
-      .uponReceiving('an order for a variant that is sold out')
-      .withRequest('POST', '/api/orders', (builder) => {
-        builder.headers(orderHeaders()).jsonBody(variantOrderBody());
-      })
+    await variantOrder('too-late', true, 'an order for a variant that is sold out')
       .willRespondWith(409, (builder) => {
         builder.jsonBody({
           success: boolean(false),

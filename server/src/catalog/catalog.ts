@@ -5,7 +5,7 @@ import { type ProductSort, searchWords } from '../../../src/domain/product-searc
 import type { ProductFacets } from '../../../src/ports/catalog-gateway';
 import type { Db } from '../db/types';
 import { CatalogCache, type CatalogCacheOptions, type Made } from './catalog-cache';
-import { type AnswerScope, EMPTY_SCOPE, type ListScope, parseCatalogChange } from './catalog-change';
+import { type AnswerScope, type CatalogChange, EMPTY_SCOPE, type ListScope, parseCatalogChange } from './catalog-change';
 import { CatalogRepository, type ListQuery, type ProductFilter, type ProductRecord, type RecordPage } from './catalog-repository';
 import type { ListFilters } from './catalog-filters';
 import type { Collection } from './collection';
@@ -20,6 +20,25 @@ export const FACETS_STALE_MS = 1000;
 
 /** Where migration 130_catalog_engine notifies every catalogue change, naming what changed. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
+
+/**
+ * Hears the catalogue's committed changes to this schema (the schemas of one database share the
+ * channel): `onChange` for each, `onLive` as in Db.listen. Resolves with the function that stops.
+ */
+export async function listenToCatalogChanges(
+  db: Db,
+  handlers: { onChange(change: CatalogChange): void; onLive(live: boolean): void },
+): Promise<() => Promise<void>> {
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const schema = rows[0]?.schema;
+  return db.listen(CATALOG_CHANGED_CHANNEL, {
+    onNotify: (payload) => {
+      const change = parseCatalogChange(payload, schema);
+      if (change) handlers.onChange(change);
+    },
+    onLive: (live) => handlers.onLive(live),
+  });
+}
 
 /** A filter as answers know it: the category ids sorted and deduplicated, and a short key for both filters. */
 export interface Filter extends ProductFilter {
@@ -47,13 +66,8 @@ export class Catalog {
 
   /** Starts hearing changes (to this schema: the schemas of one database share the channel). */
   async start(): Promise<void> {
-    const { rows } = await this.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const schema = rows[0]?.schema;
-    this.stopListening = await this.db.listen(CATALOG_CHANGED_CHANNEL, {
-      onNotify: (payload) => {
-        const change = parseCatalogChange(payload, schema);
-        if (change) this.cache.apply(change);
-      },
+    this.stopListening = await listenToCatalogChanges(this.db, {
+      onChange: (change) => this.cache.apply(change),
       onLive: (live) => this.cache.setLive(live),
     });
   }

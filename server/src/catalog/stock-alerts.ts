@@ -7,8 +7,7 @@ import type { MailOutbox } from '../mail/mail-outbox';
 import { compose } from '../mail/mail-templates';
 import type { OutgoingMail } from '../mail/mailer';
 import type { ServerClock } from '../time/server-clock';
-import { CATALOG_CHANGED_CHANNEL } from './catalog';
-import { parseCatalogChange } from './catalog-change';
+import { listenToCatalogChanges } from './catalog';
 
 /** Requests sent per transaction of a sweep; a sweep goes on until none is due. */
 const SWEEP_BATCH = 200;
@@ -89,13 +88,10 @@ export class StockAlerts {
 
   /** Starts hearing catalogue changes (of this schema) and sweeps once for what changed while stopped. */
   async start(): Promise<void> {
-    const { rows } = await this.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const schema = rows[0]?.schema;
-    this.stopListening = await this.db.listen(CATALOG_CHANGED_CHANNEL, {
-      onNotify: (payload) => {
-        const change = parseCatalogChange(payload, schema);
-        if (change?.kind === 'all') this.schedule('all');
-        else if (change?.kind === 'products') this.schedule(change.products);
+    this.stopListening = await listenToCatalogChanges(this.db, {
+      onChange: (change) => {
+        if (change.kind === 'all') this.schedule('all');
+        else if (change.kind === 'products') this.schedule(change.products);
       },
       // Changes may have gone unheard while the connection was away.
       onLive: (live) => {

@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptanceOf } from '../../domain/contract';
 import type { OrderRequest } from '../../domain/order';
 import { DEMO_HOME_ADDRESS_ID, DEMO_USER_ID, DEMO_WORK_ADDRESS_ID } from './demo-account';
-import { type DemoProduct, demoProducts } from './demo-catalog';
+import { demoProducts } from './demo-catalog';
 import { FakeAccountStore } from './fake-account-store';
 import { FakeClock } from './fake-clock';
 import { CONTRACT_CHANGED, CONTRACT_NOT_ACCEPTED, FakeOrderGateway } from './fake-order-gateway';
 import { FakeSessionCredentials } from './fake-session-credentials';
+import { variantShirt } from './variant-product-fixture';
 
 let orders: FakeOrderGateway;
 let store: FakeAccountStore;
@@ -94,20 +95,7 @@ describe('FakeOrderGateway', () => {
 });
 
 describe('FakeOrderGateway and stock (D25)', () => {
-  const shirt: DemoProduct = {
-    _id: 'aa0000000000000000000001',
-    prodName: 'Basic Tişört',
-    prodPrice: 12.5,
-    images: [],
-    categoryId: 1,
-    collections: [],
-    prodStock: 3,
-    prodOptions: [{ name: 'Beden', values: ['S', 'M'] }],
-    prodVariants: [
-      { _id: 'bb0000000000000000000001', options: ['S'], label: 'S', stock: 2 },
-      { _id: 'bb0000000000000000000002', options: ['M'], label: 'M', price: 13.5, stock: 1 },
-    ],
-  };
+  const shirt = variantShirt({ small: 2, medium: 1 });
   const [small, medium] = shirt.prodVariants!;
   const lines = (variantId: string | undefined, quantity: number): OrderRequest => ({
     ...request(),

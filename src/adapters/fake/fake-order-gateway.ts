@@ -1,6 +1,6 @@
 import type { Address } from '../../domain/address';
 import type { AcceptedContract, OrderContract } from '../../domain/contract';
-import { lineName, notEnoughStockMessage, PAYMENT_METHODS, type PaymentMethod } from '../../domain/order';
+import { lineName, notEnoughStockMessage, type OrderLine, PAYMENT_METHODS, type PaymentMethod } from '../../domain/order';
 import { accountMessages } from '../../texts/account-messages';
 import { shippingFee } from '../../domain/shipping';
 import { OrderHttpGateway } from '../http/order-http-gateway';
@@ -39,15 +39,8 @@ interface StoredOrder {
   contract?: AcceptedContract | null;
 }
 
-interface StoredLine {
-  _id: string;
-  variantId?: string;
-  variantLabel?: string;
-  prodName: string;
-  prodPrice: number;
-  quantity: number;
-  lineTotal: number;
-}
+/** A line on the wire: the domain's line with the product's id as `_id`. */
+type StoredLine = Omit<OrderLine, 'productId'> & { _id: string };
 
 interface OrderBody {
   lines: { _id: string; variantId?: string; quantity: number }[];

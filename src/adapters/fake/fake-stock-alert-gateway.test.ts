@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { STOCK_ALERT_ACCEPTED, STOCK_ALERT_IN_STOCK } from '../../domain/stock-alert';
 import type { DemoProduct } from './demo-catalog';
 import { FakeStockAlertGateway } from './fake-stock-alert-gateway';
+import { variantShirt } from './variant-product-fixture';
 
-const shirt: DemoProduct = {
-  _id: 'aa0000000000000000000001',
-  prodName: 'Basic Tişört',
-  prodPrice: 12.5,
-  images: [],
-  categoryId: 1,
-  collections: [],
-  prodStock: 2,
-  prodOptions: [{ name: 'Beden', values: ['S', 'M'] }],
-  prodVariants: [
-    { _id: 'bb0000000000000000000001', options: ['S'], label: 'S', stock: 0 },
-    { _id: 'bb0000000000000000000002', options: ['M'], label: 'M', stock: 2 },
-  ],
-};
+const shirt = variantShirt({ small: 0, medium: 2 });
 const lamp: DemoProduct = { _id: 'aa0000000000000000000002', prodName: 'Lamba', images: [], categoryId: 1, collections: [] };
 
 describe('FakeStockAlertGateway', () => {
