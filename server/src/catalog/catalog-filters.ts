@@ -179,6 +179,127 @@ export async function readFacets(db: Db, base: FacetBase, filters: ListFilters |
 }
 
 /**
+ * Conditions on a listing row `l` (migration 171_listing_facets) for `filters`, as
+ * filterConditions says them on the product: an option filter is an overlap test on the row's
+ * pairs (its in-stock pairs with inStock); with two or more, a row passing them all asks its
+ * product's variants whether one has them all.
+ */
+export function listedFilterConditions(filters: ListFilters, param: Param): string[] {
+  const inStock = filters.inStock === true;
+  const wanted = (filters.options ?? []).map((option) => `${param(pairsOf(option))}::text[]`);
+  return [
+    ...(filters.minPrice === undefined ? [] : [`l.price >= ${param(filters.minPrice)}`]),
+    ...(filters.maxPrice === undefined ? [] : [`l.price <= ${param(filters.maxPrice)}`]),
+    ...(inStock ? ['l.buyable'] : []),
+    ...wanted.map((pairs) => `l.${inStock ? 'stocked_pairs' : 'pairs'} && ${pairs}`),
+    ...(wanted.length < 2
+      ? []
+      : [
+          `EXISTS (SELECT 1 FROM product_filter_variants v WHERE v.product_id = l.product_id AND ${wanted
+            .map((pairs) => `v.pairs && ${pairs}`)
+            .join(' AND ')}${inStock ? ' AND v.in_stock' : ''})`,
+        ]),
+  ];
+}
+
+/**
+ * The filter panel's counts of a category with its descendants and no other narrowing (the shop's
+ * category page), read from the category's `product_listing` rows alone (migration
+ * 171_listing_facets: each row carries its product's price, stock and option values), as
+ * readFacets counts them:
+ *
+ * - the summary is one pass over the rows: an option filter is an overlap test on the row's
+ *   pairs (its in-stock pairs with `inStock`); with two or more, a product passing every test
+ *   asks its variants whether one has them all;
+ * - a value's count, when no option filter but its own applies to it, is exact from the row's
+ *   pairs (every value without option filters; the filtered option's values with one);
+ * - the other values' counts (with option filters) read the variants of the few products that
+ *   can count: those passing every option filter's test but at most one.
+ */
+export async function readListedFacets(db: Db, ancestorId: number, filters: ListFilters | undefined): Promise<ProductFacets> {
+  const active = filters ?? { key: '' };
+  const options = active.options ?? [];
+  const stocked = active.inStock === true;
+  const column = (inStock: boolean) => (inStock ? 'l.stocked_pairs' : 'l.pairs');
+
+  /** One statement's parameters ($1 the category) and the filters' SQL in them. */
+  const statement = () => {
+    const params: unknown[] = [ancestorId];
+    const param: Param = (value) => `$${params.push(value)}`;
+    const price = [
+      ...(active.minPrice === undefined ? [] : [`l.price >= ${param(active.minPrice)}`]),
+      ...(active.maxPrice === undefined ? [] : [`l.price <= ${param(active.maxPrice)}`]),
+    ];
+    const wanted = () => options.map((option) => `${param(pairsOf(option))}::text[]`);
+    return { params, param, price, wanted };
+  };
+
+  // The summary: one pass over the rows.
+  const summary = { params: [ancestorId] as unknown[], param: ((value) => `$${summary.params.push(value)}`) as Param };
+  const unpriced = all(listedFilterConditions(without(active, { price: true }), summary.param));
+  const summarySql = `SELECT count(*) FILTER (WHERE ${all(listedFilterConditions(active, summary.param))})::int AS total,
+      count(*) FILTER (WHERE ${all(listedFilterConditions({ ...active, inStock: true }, summary.param))})::int AS in_stock,
+      (min(l.price) FILTER (WHERE ${unpriced}))::float8 AS min_price, (max(l.price) FILTER (WHERE ${unpriced}))::float8 AS max_price
+    FROM product_listing l WHERE l.ancestor_id = $1`;
+
+  // Every value of the list's products, with its count where the row's pairs tell it exactly.
+  const listed = statement();
+  const own =
+    options.length === 0
+      ? 'true'
+      : options.length === 1
+        ? `starts_with(u.pair, ${listed.param(options[0]!.name + PAIR_SEPARATOR)})`
+        : 'false';
+  const pairsSql = `SELECT u.pair, min(u.rank)::int AS rank, min(u.place)::int AS place,
+      count(*) FILTER (WHERE ${all([own, ...listed.price, ...(stocked ? ['u.stocked'] : [])])})::int AS count
+    FROM product_listing l CROSS JOIN LATERAL unnest(l.pairs, l.pair_ranks, l.pair_places, l.pair_stocked) AS u (pair, rank, place, stocked)
+    WHERE l.ancestor_id = $1 AND cardinality(l.pairs) > 0
+    GROUP BY u.pair`;
+
+  // The other values' counts, from the variants of the products that can count for them.
+  const variants = statement();
+  const wanted = variants.wanted();
+  const candidate =
+    options.length === 1
+      ? [`${column(stocked)} && ${wanted[0]}`, `NOT starts_with(u.pair, ${variants.param(options[0]!.name + PAIR_SEPARATOR)})`]
+      : [`(${wanted.map((pairs) => `(${column(stocked)} && ${pairs})::int`).join(' + ')}) >= ${options.length - 1}`];
+  const counted = [
+    ...(stocked ? ['v.in_stock'] : []),
+    ...options.map(
+      (option, index) => `(starts_with(u.pair, ${variants.param(option.name + PAIR_SEPARATOR)}) OR v.pairs && ${wanted[index]})`,
+    ),
+  ];
+  const variantSql = `SELECT pair, count(*)::int AS count FROM (
+      SELECT l.product_id, u.pair
+      FROM product_listing l
+        JOIN product_filter_variants v ON v.product_id = l.product_id
+        CROSS JOIN LATERAL unnest(v.pairs) AS u (pair)
+      WHERE l.ancestor_id = $1 AND ${all([...variants.price, ...candidate, ...counted])}
+      GROUP BY l.product_id, u.pair
+    ) AS hit GROUP BY pair`;
+
+  const [sums, values, more] = await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL jit = off');
+    return [
+      (await tx.query<SummaryRow>(summarySql, summary.params)).rows,
+      (await tx.query<PairRow>(pairsSql, listed.params)).rows,
+      options.length === 0 ? [] : (await tx.query<{ pair: string; count: number }>(variantSql, variants.params)).rows,
+    ] as const;
+  });
+  const extra = new Map(more.map((row) => [row.pair, row.count]));
+  const row = sums[0] ?? { total: 0, in_stock: 0, min_price: null, max_price: null };
+  return {
+    total: row.total,
+    price: row.min_price === null || row.max_price === null ? null : { min: Number(row.min_price), max: Number(row.max_price) },
+    inStock: row.in_stock,
+    options: optionFacets(
+      values.map((value) => ({ ...value, count: value.count + (extra.get(value.pair) ?? 0) })),
+      options,
+    ),
+  };
+}
+
+/**
  * The counted pairs as the panel lists them: options in the order products show them (then by
  * name), values in their option's order (then by value); a chosen value no product of the list
  * has is listed with 0, so it can be cleared.

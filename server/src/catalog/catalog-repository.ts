@@ -3,7 +3,7 @@ import type { Category } from '../../../src/domain/category';
 import type { ProductPage, ProductSort } from '../../../src/domain/product-search';
 import type { ProductFacets } from '../../../src/ports/catalog-gateway';
 import type { Db } from '../db/types';
-import { filterConditions, type ListFilters, readFacets } from './catalog-filters';
+import { filterConditions, type ListFilters, listedFilterConditions, readFacets, readListedFacets } from './catalog-filters';
 import type { Collection } from './collection';
 
 export interface ProductRecord {
@@ -163,14 +163,12 @@ export class CatalogRepository {
   private async listedPage(category: number, query: ListQuery, filters?: ListFilters): Promise<string[]> {
     const params: unknown[] = [category];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const conditions = filters ? filterConditions(filters, param) : [];
+    // D25 filters on the listing rows themselves (migration 171: each carries its product's price, stock and option values).
+    const conditions = filters ? listedFilterConditions(filters, param) : [];
     const limit = query.limit === undefined ? '' : ` LIMIT ${param(query.limit)}`;
     const offset = query.offset > 0 ? ` OFFSET ${param(query.offset)}` : '';
-    const sql =
-      conditions.length === 0
-        ? `SELECT l.product_id AS id FROM product_listing l WHERE l.ancestor_id = $1 ORDER BY l.name_key, l.product_id${limit}${offset}`
-        : `SELECT l.product_id AS id FROM product_listing l JOIN products p ON p.id = l.product_id
-           WHERE l.ancestor_id = $1 AND ${conditions.join(' AND ')} ORDER BY l.name_key, l.product_id${limit}${offset}`;
+    const sql = `SELECT l.product_id AS id FROM product_listing l WHERE ${['l.ancestor_id = $1', ...conditions].join(' AND ')}
+      ORDER BY l.name_key, l.product_id${limit}${offset}`;
     const { rows } = await this.db.query<{ id: string }>(sql, params);
     return rows.map((row) => row.id);
   }
@@ -192,10 +190,14 @@ export class CatalogRepository {
 
   /** How many products of `filter` match every word. */
   async count(filter: ProductFilter, words: readonly string[]): Promise<number> {
-    if (filter.subtree !== undefined && filter.collection === undefined && filter.filters === undefined && words.length === 0) {
-      const { rows } = await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM product_listing WHERE ancestor_id = $1', [
-        filter.subtree,
-      ]);
+    if (filter.subtree !== undefined && filter.collection === undefined && words.length === 0) {
+      // A category with its descendants: its listing rows, filtered by what they carry of their products (migration 171).
+      const params: unknown[] = [filter.subtree];
+      const conditions = filter.filters ? listedFilterConditions(filter.filters, (value) => `$${params.push(value)}`) : [];
+      const { rows } = await this.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM product_listing l WHERE ${['l.ancestor_id = $1', ...conditions].join(' AND ')}`,
+        params,
+      );
       return rows[0]?.count ?? 0;
     }
     const where = new Where(filter, words);
@@ -210,6 +212,8 @@ export class CatalogRepository {
       const where = new Where(list, words);
       return readFacets(this.db, { from: 'products p', conditions: where.conditions, params: where.params }, filters);
     }
+    // A category and its descendants, nothing else: its listing rows carry what the counts read (migration 171).
+    if (list.collection === undefined && words.length === 0) return readListedFacets(this.db, subtree, filters);
     // A category and its descendants: its products are one range of product_listing, in product order.
     const { categoryIds: _categoryIds, ...rest } = list;
     const where = new Where(rest, words);

@@ -1,6 +1,7 @@
 import type { Migration } from '../types';
 import { catalogEngineSql } from './catalog-engine-sql';
 import { categoryListingSql } from './category-listing-sql';
+import { listingFacetsSql } from './listing-facets-sql';
 import { productFiltersSql } from './product-filters-sql';
 import { productVariantsSql } from './product-variants-sql';
 import { variantNotificationsSql } from './variant-notifications-sql';
@@ -126,5 +127,10 @@ export const catalogMigrations: Migration[] = [
     // D25: what the list filters and the filter panel's counts read (docs/products.md, "Filters").
     id: '160_product_filters',
     sql: productFiltersSql,
+  },
+  {
+    // D25: each listing row carries its product's price, stock and option values: a category's filter panel counts read only its rows.
+    id: '171_listing_facets',
+    sql: listingFacetsSql,
   },
 ];
