@@ -18,7 +18,11 @@ let shop: FastifyInstance;
 let removeShop: () => void;
 
 beforeAll(async () => {
-  stub = await startPactStub({ pactFiles: pactFilesIn(path.join(import.meta.dirname, '../../contracts/pacts')) });
+  // The product page below is the plain product's ('a product exists'), not the one with variants.
+  stub = await startPactStub({
+    pactFiles: pactFilesIn(path.join(import.meta.dirname, '../../contracts/pacts')),
+    preferStates: ['a product exists'],
+  });
   const built = writeBuiltShop();
   removeShop = built.remove;
   const config = loadStorefrontConfig({ API_URL: stub.url, STATIC_DIR: built.staticDir, LOG_LEVEL: 'silent' });
