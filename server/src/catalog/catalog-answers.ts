@@ -84,6 +84,7 @@ export function preparedFrom<T>(records: Made<T>, prepare: (value: T) => Prepare
     value: answer,
     scope: records.scope,
     bytes: answer instanceof NotFound ? 64 : answer.body.length * 2,
+    ...(records.softScope === undefined ? {} : { softScope: records.softScope }),
     ...(records.refreshWithinMs === undefined ? {} : { refreshWithinMs: records.refreshWithinMs }),
   };
 }

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CatalogCache, type Made } from './catalog-cache';
 import { type AnswerScope, type CatalogChange, type ChangedField, EMPTY_SCOPE } from './catalog-change';
 
-/** A filter panel's counts of category 7 (D25): kept through its members' price and stock changes, at most BOUND_MS stale. */
+/**
+ * A filter panel's counts of category 7 (D25): dropped when the category gains or loses products
+ * (its scope), kept through its members' price and stock changes (its soft scope), at most BOUND_MS stale.
+ */
 const BOUND_MS = 1000;
+const listScope: AnswerScope = { ...EMPTY_SCOPE, lists: [{ categoryIds: [7], searched: false }] };
 const facetsScope: AnswerScope = {
   ...EMPTY_SCOPE,
   lists: [{ categoryIds: [7], searched: false, filtered: { price: true, stock: true } }],
@@ -24,7 +28,7 @@ function maker() {
   const make = () => {
     started += 1;
     return new Promise<Made<string>>((resolve) =>
-      pending.push((value) => resolve({ value, scope: facetsScope, bytes: 10, refreshWithinMs: BOUND_MS })),
+      pending.push((value) => resolve({ value, scope: listScope, softScope: facetsScope, bytes: 10, refreshWithinMs: BOUND_MS })),
     );
   };
   return {
@@ -122,6 +126,19 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
     expect(cache.isMaking('facets')).toBe(false);
     cache.apply({ kind: 'all' });
     expect(cache.usage.entries).toBe(0);
+  });
+
+  it('drops a rendered page showing the counts when a change touches what it shows at once (a price-sorted list)', async () => {
+    const { cache } = setUp();
+    const byPrice: AnswerScope = { ...EMPTY_SCOPE, lists: [{ categoryIds: [7], sort: 'price-asc', searched: false }] };
+    const page = () => Promise.resolve({ value: 'page', scope: byPrice, softScope: facetsScope, bytes: 10, refreshWithinMs: BOUND_MS });
+    await cache.remember('by price', page);
+    await cache.remember('by name', () =>
+      Promise.resolve({ value: 'page', scope: listScope, softScope: facetsScope, bytes: 10, refreshWithinMs: BOUND_MS }),
+    );
+    cache.apply(change(['price']));
+    expect(cache.get('by price')).toBeUndefined();
+    expect(cache.get('by name')).toBe('page');
   });
 
   it('still drops a value made without a bound at every change that touches it', async () => {

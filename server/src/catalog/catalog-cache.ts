@@ -7,11 +7,13 @@ export interface Made<T> {
   /** Roughly what keeping it costs in memory. */
   bytes: number;
   /**
-   * A value costly to make and read by many (a large list's filter panel counts, its filtered
-   * count): a change of its members' prices, stock or variants does not drop it; it is served as
-   * it is for at most this long after such a change, while it is made again in the background,
-   * once at a time (see CatalogCache). Undefined: dropped by every change that touches it.
+   * What else it was made from, but may show late (a large list's filter panel counts, costly to
+   * make and read by many): a change of prices, stock, options or variants touching only this
+   * does not drop the value; it is served as it is for at most `refreshWithinMs` after such a
+   * change, while it is made again in the background, once at a time (see CatalogCache). Any
+   * other change touching it drops the value, as one touching `scope` does.
    */
+  softScope?: AnswerScope;
   refreshWithinMs?: number;
 }
 
@@ -29,9 +31,10 @@ export interface CatalogCacheOptions {
 interface Entry {
   value: unknown;
   scope: AnswerScope;
+  softScope?: AnswerScope;
   bytes: number;
   madeAt: number;
-  /** For a value kept through changes (Made.refreshWithinMs): how it is made again, and for how long it may be served stale. */
+  /** For a value with a soft scope (Made.softScope): how it is made again, and for how long it may be served stale. */
   refresh?: { make: () => Promise<Made<unknown>>; withinMs: number };
   /** When a change it does not show yet was heard (or, at the latest, when its making started); undefined while it shows every change. */
   staleSince?: number;
@@ -70,14 +73,14 @@ class Segment {
  * changes cannot be heard (the listening connection is down), a value is served for at most
  * `staleMs` after it was made; when they can be again, everything kept is dropped.
  *
- * Bounded staleness (D25): a value made with `refreshWithinMs` (a large list's filter panel counts
- * and filtered counts, which take hundreds of milliseconds at a million products) is not dropped
- * by a change of its members' prices, stock, options or variants: it is marked stale and still
- * served, while the first read after the change makes it again in the background, one making at a
+ * Bounded staleness (D25): a value made with a soft scope and `refreshWithinMs` (a large list's
+ * filter panel counts, which take hundreds of milliseconds at a million products, and the rendered
+ * pages that show them) is not dropped by a change of prices, stock, options or variants that
+ * touches only its soft scope: it is marked stale and still served, while the first read after the change makes it again in the background, one making at a
  * time per key (changes heard meanwhile leave it stale, and the next read makes it once more).
  * Served stale only until `refreshWithinMs` after the change: a later reader waits for the making
- * instead. A change of which products the list holds, of the categories, or of everything drops
- * it as any other value.
+ * instead. Any other change touching it (which products the list holds, the categories,
+ * everything, or whatever its hard scope shows) drops it as any other value.
  *
  * Admission (issue 34): a new value is kept on probation, in a quarter of the bytes, and moves to
  * the long-lived rest only when it is asked for again. Values nobody asks for twice (one
@@ -156,11 +159,15 @@ export class CatalogCache {
     return make()
       .then((made) => {
         const since = this.started.get(token) ?? 0;
+        const { softScope, refreshWithinMs } = made;
         const refresh =
-          made.refreshWithinMs === undefined ? undefined : { make: make as () => Promise<Made<unknown>>, withinMs: made.refreshWithinMs };
-        if (!this.changedSince(since, made.scope)) this.keep(key, { ...made, madeAt, refresh });
-        else if (refresh && !this.changedSince(since, made.scope, (change) => !this.keepsStale(change))) {
-          // Only prices, stock or variants changed while it was made: kept, stale since its making started.
+          softScope === undefined || refreshWithinMs === undefined
+            ? undefined
+            : { make: make as () => Promise<Made<unknown>>, withinMs: refreshWithinMs };
+        if (this.changedSince(since, made.scope)) return made.value;
+        if (!softScope || !this.changedSince(since, softScope)) this.keep(key, { ...made, madeAt, refresh });
+        else if (refresh && !this.changedSince(since, softScope, (change) => !this.keepsStale(change))) {
+          // Only prices, stock, options or variants of its soft scope changed while it was made: kept, stale since its making started.
           this.keep(key, { ...made, madeAt, refresh, staleSince: madeAt });
         }
         return made.value;
@@ -183,7 +190,7 @@ export class CatalogCache {
       });
   }
 
-  /** Whether a value kept through changes (refreshWithinMs) stays, stale, after `change`: prices, stock, options or variants of its products. */
+  /** Whether a value whose soft scope `change` touches stays, stale: a change of prices, stock, options or variants, not of membership. */
   private keepsStale(change: CatalogChange): boolean {
     return change.kind === 'products' && !change.fields.has('membership');
   }
@@ -203,9 +210,12 @@ export class CatalogCache {
     }
     for (const key of candidates) {
       const entry = this.proven.entries.get(key) ?? this.probation.entries.get(key);
-      if (!entry || !touches(entry.scope, change)) continue;
-      if (entry.refresh && this.keepsStale(change)) entry.staleSince ??= this.now();
-      else this.drop(key);
+      if (!entry) continue;
+      if (touches(entry.scope, change)) this.drop(key);
+      else if (entry.softScope && touches(entry.softScope, change)) {
+        if (entry.refresh && this.keepsStale(change)) entry.staleSince ??= this.now();
+        else this.drop(key);
+      }
     }
   }
 
@@ -232,13 +242,13 @@ export class CatalogCache {
     if (entry.bytes > this.probationBytes) return;
     this.drop(key);
     this.probation.set(key, entry);
-    for (const id of entry.scope.products) {
+    for (const id of scopeProducts(entry)) {
       const keys = this.byProduct.get(id) ?? new Set<string>();
       keys.add(key);
       this.byProduct.set(id, keys);
     }
-    if (entry.scope.lists.length > 0) this.listed.add(key);
-    if (entry.scope.categories) this.ofCategories.add(key);
+    if (entry.scope.lists.length > 0 || (entry.softScope?.lists.length ?? 0) > 0) this.listed.add(key);
+    if (entry.scope.categories || entry.softScope?.categories) this.ofCategories.add(key);
     this.evict(this.probation, this.probationBytes);
   }
 
@@ -250,7 +260,7 @@ export class CatalogCache {
   private drop(key: string): void {
     const entry = this.proven.delete(key) ?? this.probation.delete(key);
     if (!entry) return;
-    for (const id of entry.scope.products) {
+    for (const id of scopeProducts(entry)) {
       const keys = this.byProduct.get(id);
       keys?.delete(key);
       if (keys?.size === 0) this.byProduct.delete(id);
@@ -278,4 +288,9 @@ export class CatalogCache {
     const oldest = Math.min(...this.started.values());
     this.changes = this.changes.filter((heard) => heard.number > oldest);
   }
+}
+
+/** The products an entry's value was made from, whether it shows them at once or within its bound. */
+function scopeProducts(entry: Entry): readonly string[] {
+  return entry.softScope ? [...entry.scope.products, ...entry.softScope.products] : entry.scope.products;
 }

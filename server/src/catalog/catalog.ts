@@ -112,9 +112,11 @@ export class Catalog {
    */
   async facets(filter: Filter, words: readonly string[]): Promise<Made<ProductFacets>> {
     const facets = await this.repository.facets(await this.withSubtree(filter), words);
-    const scope = listScope(filter, { searched: words.length > 0 });
+    // Which products the list holds drops them at once; their prices, stock and variants show within the bound.
+    const { filtered: _filtered, ...list } = listScope(filter, { searched: words.length > 0 });
     return {
-      ...made(facets, { ...EMPTY_SCOPE, lists: [{ ...scope, filtered: { price: true, stock: true } }] }),
+      ...made(facets, { ...EMPTY_SCOPE, lists: [list] }),
+      softScope: { ...EMPTY_SCOPE, lists: [{ ...list, filtered: { price: true, stock: true } }] },
       refreshWithinMs: FACETS_STALE_MS,
     };
   }

@@ -32,6 +32,9 @@ const BAD_PRODUCT_ID = 'Invalid request. id: Product id must be 24 hex digits.';
  */
 export class EngineCatalogGateway implements CatalogGateway {
   private readonly scopes: AnswerScope[] = [];
+  /** What answers may show late (their soft scopes, catalog-cache.ts), and the shortest bound they allow. */
+  private readonly softScopes: AnswerScope[] = [];
+  private refreshWithinMs: number | undefined;
 
   constructor(
     private readonly catalog: Catalog,
@@ -41,6 +44,15 @@ export class EngineCatalogGateway implements CatalogGateway {
   /** What every answer given so far was made from. */
   scope(): AnswerScope {
     return mergeScopes(this.scopes);
+  }
+
+  /**
+   * What the answers given so far may show late (a filter panel's counts: prices, stock and
+   * variants within their bound), with that bound; an empty object when nothing may.
+   */
+  soft(): Pick<Made<unknown>, 'softScope' | 'refreshWithinMs'> {
+    if (this.softScopes.length === 0 || this.refreshWithinMs === undefined) return {};
+    return { softScope: mergeScopes(this.softScopes), refreshWithinMs: this.refreshWithinMs };
   }
 
   async listProducts(query: ProductQuery): Promise<Outcome<Product[]>> {
@@ -90,6 +102,10 @@ export class EngineCatalogGateway implements CatalogGateway {
 
   private note<T>(made: Made<T>): T {
     this.scopes.push(made.scope);
+    if (made.softScope && made.refreshWithinMs !== undefined) {
+      this.softScopes.push(made.softScope);
+      this.refreshWithinMs = Math.min(this.refreshWithinMs ?? Infinity, made.refreshWithinMs);
+    }
     return made.value;
   }
 }

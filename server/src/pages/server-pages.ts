@@ -37,7 +37,7 @@ export function serverPages(app: FastifyInstance, shell: PageShell, renderer: Re
     const gateway = new EngineCatalogGateway(app.catalog, legal);
     const page = await render(url, gateway, app.config.publicUrl);
     const answer = new PreparedAnswer(Buffer.from(compose(page)), HTML);
-    return { value: { answer, status: page.head.status ?? 200 }, scope: gateway.scope(), bytes: answer.body.length * 2 };
+    return { value: { answer, status: page.head.status ?? 200 }, scope: gateway.scope(), ...gateway.soft(), bytes: answer.body.length * 2 };
   }
 
   /**
