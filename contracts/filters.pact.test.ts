@@ -115,4 +115,40 @@ describe('list filters and facets (D25)', () => {
         }),
       );
   });
+
+  it('POST /api/product/facets for a category without filters answers the counts its panel opens with', async () => {
+    await pact
+      .addInteraction()
+      .given(...state(STATES.categoryHasProducts, {}))
+      .uponReceiving('a request for the filter panel counts of some categories')
+      .withRequest('POST', '/api/product/facets', (builder) => {
+        builder
+          .headers(jsonHeaders())
+          .jsonBody({ allCategoryIds: eachLike(fromProviderState(injected(STATES.categoryHasProducts, 'categoryId'), 3)) });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          total: integer(2),
+          price: { min: number(4.5), max: number(120) },
+          inStock: integer(2),
+          // A category may hold no product with options: then there are none to count.
+          options: eachLike({ name: string(OPTION), values: eachLike({ value: string(VALUE), count: integer(1) }) }, 0),
+        });
+      })
+      .executeTest(
+        settled(async (mockServer) => {
+          const result = await gateway(mockServer.url).getFacets({ filter: { allCategoryIds: [3] } });
+          expect(result).toEqual({
+            ok: true,
+            data: {
+              total: 2,
+              price: { min: 4.5, max: 120 },
+              inStock: 2,
+              // With a minimum of none, the example holds no option.
+              options: [],
+            },
+          });
+        }),
+      );
+  });
 });

@@ -62,7 +62,8 @@ describe('server-rendered pages (D17)', () => {
       await page.goto(pathname, { waitUntil: 'networkidle' });
       // The stored cart shows once the page is hydrated.
       await cartBadge(page).waitFor();
-      expect(calls, pathname).toEqual([]);
+      // Once live, the cart page asks whether its line can still be bought as it stands (D25).
+      expect(calls, pathname).toEqual(pathname === '/cart' ? [`GET /api/product/${id}`] : []);
     }
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Akıllı Telefon Pro 256 GB' }).isVisible()).resolves.toBe(
       true,
@@ -99,6 +100,10 @@ describe('server-rendered pages (D17)', () => {
     await card.click();
     // The home page has a level-1 heading too (the shop's name, for screen readers): wait for the product's.
     await page.getByRole('main').getByRole('heading', { level: 1, name, exact: true }).waitFor();
-    expect(calls).toEqual([expect.stringMatching(/^GET \/api\/product\/[0-9a-f]{24}$/)]);
+    // The product and its related products (D25).
+    expect([...calls].sort()).toEqual([
+      expect.stringMatching(/^GET \/api\/product\/[0-9a-f]{24}$/),
+      expect.stringMatching(/^GET \/api\/product\/[0-9a-f]{24}\/related$/),
+    ]);
   });
 });

@@ -68,6 +68,7 @@ export async function startFakeApiServer(unrouted: string[] = []): Promise<FakeA
     ...fakes.account.server.routes,
     ...fakes.addresses.server.routes,
     ...fakes.orders.server.routes,
+    ...fakes.stockAlert.server.routes,
   ];
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'fake-outbox-'));
   let mailsWritten = 0;

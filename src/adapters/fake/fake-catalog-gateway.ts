@@ -121,7 +121,10 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
         const chosen = new Set(listed);
         const found = q
           ? searchIndex()
-              .query({ q, limit: products.length, offset: 0 }, searchIndex().products.filter((entry) => chosen.has(entry.product)))
+              .query(
+                { q, limit: products.length, offset: 0 },
+                searchIndex().products.filter((entry) => chosen.has(entry.product)),
+              )
               .items.map((entry) => entry.product)
           : listed;
         return { status: 200, body: facetsOf(found, activeFilters(body)) };

@@ -19,7 +19,8 @@ describe.each(engines)('product variants on $engine', ({ url }) => {
     await t.close();
   });
 
-  const stock = async () => (await t.db.query<{ stock: number | null }>('SELECT stock FROM products WHERE id = $1', [PRODUCT])).rows[0]!.stock;
+  const stock = async () =>
+    (await t.db.query<{ stock: number | null }>('SELECT stock FROM products WHERE id = $1', [PRODUCT])).rows[0]!.stock;
 
   it("keeps a product's stock the sum of its variants' through inserts, updates and deletes", async () => {
     expect(await stock()).toBeNull();
@@ -37,7 +38,10 @@ describe.each(engines)('product variants on $engine', ({ url }) => {
   it('refuses negative stock and a second variant with the same values', async () => {
     await expect(t.db.query('UPDATE product_variants SET stock = -1 WHERE id = $1', [variant(1)])).rejects.toThrow();
     await expect(
-      t.db.query(`INSERT INTO product_variants (id, product_id, position, option_values, stock) VALUES ($1, $2, 3, '{S}', 1)`, [variant(3), PRODUCT]),
+      t.db.query(`INSERT INTO product_variants (id, product_id, position, option_values, stock) VALUES ($1, $2, 3, '{S}', 1)`, [
+        variant(3),
+        PRODUCT,
+      ]),
     ).rejects.toThrow();
   });
 });
