@@ -145,7 +145,7 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
     corporateTitle: 'Ada Ltd',
   };
   // An order request as the shop sends it (D19), and an acceptance (D24) of a text it never read.
-  const orderRequests = [
+  const orderRequests: Record<string, unknown>[] = [
     {
       lines: [{ _id: ctx.productIds[0], quantity: 1 }],
       billingAddressId: ctx.addressId,
@@ -162,7 +162,20 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
       paymentMethod: 'card-on-delivery',
     },
   ];
+  // D25: a line naming a variant (none of the product's: refused).
+  orderRequests.push({
+    lines: [{ _id: ctx.productIds[0], variantId: 'f'.repeat(24), quantity: 1 }],
+    billingAddressId: ctx.addressId,
+    shippingAddressId: ctx.addressId,
+    paymentMethod: 'cash-on-delivery',
+  });
   const contractAcceptance = { accepted: true, version: 'mss-2026-11-27', sha256: 'a'.repeat(64) };
+  // D25: lists filtered by price, option values and stock.
+  const productFilters = [
+    { allCategoryIds: [1, 11, 111], minPrice: 10, maxPrice: 100, options: { Beden: ['M', 'L'] }, inStock: true },
+    { q: 'tişört', options: { Renk: ['Siyah'], Beden: ['S'] }, sort: 'price-desc', limit: 24, offset: 0 },
+    { minPrice: 0, inStock: false },
+  ];
   return {
     'POST /api/users/register': fc.nat().map((n) => ({ userName: 'Hostile', email: `new-${n}@example.com`, password: STRONG_PASSWORD })),
     'POST /api/users/login': fc.constant({ email: ctx.email, password: 'Wr0ng!Pass' }),
@@ -201,7 +214,13 @@ function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<str
       { q: 'kulaklık', sort: 'relevance' },
       { allCategoryIds: [1, 11, 111], q: 'çanta deri', sort: 'price-asc', limit: 24, offset: 0 },
       { collection: collections[2], sort: 'newest', limit: 1, offset: 3 },
+      ...productFilters,
     ),
+    // D25: the filter panel's counts, related products' neighbours, a request to be mailed when a product is back.
+    'POST /api/product/facets': fc.constantFrom({}, { allCategoryIds: [1, 2, 3] }, ...productFilters),
+    'POST /api/product/:id/notify': fc
+      .tuple(fc.nat(), fc.boolean())
+      .map(([n, withVariant]) => ({ email: `alert-${n}@example.com`, ...(withVariant ? { variantId: '0'.repeat(24) } : {}) })),
   };
 }
 
