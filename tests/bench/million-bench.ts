@@ -47,6 +47,7 @@ import type * as MigrationsModule from '../../server/src/db/migrations/all-migra
 import type * as OpenDbModule from '../../server/src/db/open-db';
 import type { Category } from '../../src/domain/category';
 import { descendantIds } from '../../src/domain/category-tree';
+import { TEST_ENV } from '../../server/src/testing/test-env';
 import { freePort } from '../support/free-port';
 import { BUILT_SERVER, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
 import { adjectives, categoryWords, features, materials, models, nouns, topNames } from './scale-catalog';
@@ -424,7 +425,16 @@ interface ShopServer extends Running {
 async function startShopServer(env: Record<string, string>, readyPath: string): Promise<ShopServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: url, ...env };
+  // Every client of the bench is 127.0.0.1: one shopper's budget for uncached catalogue answers
+  // (RATE_LIMIT_CATALOG_*) would refuse them (429) once price changes keep dropping filtered answers.
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    RATE_LIMIT_CATALOG_PER_CLIENT: TEST_ENV.RATE_LIMIT_CATALOG_PER_CLIENT,
+    RATE_LIMIT_CATALOG_PER_SECOND: TEST_ENV.RATE_LIMIT_CATALOG_PER_SECOND,
+    ...env,
+  };
   // The server's own default (development), as the other benches: production would ask for SMTP and a JWT secret.
   delete childEnv.NODE_ENV;
   const started = performance.now();

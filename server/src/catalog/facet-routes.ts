@@ -1,7 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/api-errors';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
+import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
 import { notModifiedResponse, preparedRoute, prepareJson } from '../http/prepared-answer';
 import { filterOf, listQueryOf } from './catalog';
 import { catalogAnswers, preparedFrom } from './catalog-answers';
@@ -47,21 +48,43 @@ const wireFacets = z
 export const facetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app;
   const sendAnswer = catalogAnswers(app);
+  // A category's panel sends the same body again and again (its ids, its filters): parsed and checked once.
+  rememberRepeatedJsonBodies(app);
   app.post(
     '/api/product/facets',
     {
       ...preparedRoute,
       config: { public: true },
+      validatorCompiler: rememberValidation(validatorCompiler),
       preValidation: missingBodyAsEmpty,
       schema: { body: facetsQuery, response: { 200: wireFacets, 304: notModifiedResponse, ...errorResponses(400, 429) } },
     },
     (request, reply) => {
-      const { allCategoryIds, collection, q, ...filters } = request.body;
-      const filter = filterOf(allCategoryIds, collection, listFiltersOf(filters));
-      const words = listQueryOf(q, undefined, 0, undefined).words;
-      return sendAnswer(request, reply, `facets:${filter.key}:${words.join(' ')}`, async () =>
+      const { filter, words, key } = askedFor(request.body);
+      return sendAnswer(request, reply, key, async () =>
         preparedFrom(await catalog.facets(filter, words), (facets) => prepareJson(wireFacets, facets)),
       );
     },
   );
 };
+
+type FacetsBody = z.infer<typeof facetsQuery>;
+interface Asked {
+  filter: ReturnType<typeof filterOf>;
+  words: string[];
+  key: string;
+}
+/** A remembered (frozen) body -> what it asks for. */
+const askedByBody = new WeakMap<FacetsBody, Asked>();
+
+/** What a facets body asks for, and its answer's key; worked out once per remembered body. */
+function askedFor(body: FacetsBody): Asked {
+  const known = askedByBody.get(body);
+  if (known) return known;
+  const { allCategoryIds, collection, q, ...filters } = body;
+  const filter = filterOf(allCategoryIds, collection, listFiltersOf(filters));
+  const words = [...listQueryOf(q, undefined, 0, undefined).words];
+  const asked = { filter, words, key: `facets:${filter.key}:${words.join(' ')}` };
+  if (Object.isFrozen(body)) askedByBody.set(body, asked);
+  return asked;
+}
