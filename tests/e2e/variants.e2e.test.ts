@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newShopper, useBrowser } from './support/browser';
+import { holdShopScripts } from './support/held-scripts';
 import { alertWith, cartShown, openMenu, productAddToCart, productId } from './support/shop';
 
 useBrowser();
@@ -112,12 +113,7 @@ describe('products with sizes and colours (D25)', () => {
 
   test('a size chosen before the shop is live is the one added once it is', async () => {
     const { page } = await newShopper({ profile: 'phone' });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdShopScripts(page);
     await page.goto(`/product/${encodeURIComponent(await productId(TSHIRT))}`, { waitUntil: 'commit' });
     await radio(page, 'Beden', 'XL').tap();
     await addToCart(page).tap();
