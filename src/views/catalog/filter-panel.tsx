@@ -47,6 +47,13 @@ export const FilterPanel = observer(function FilterPanel({
   kept,
   titleId,
 }: FilterPanelProps & { titleId: string }) {
+  // The choice shows at once (an urgent update); the list follows the URL in its own transition.
+  const [chosen, setChosen] = useState(filters);
+  useEffect(() => setChosen(filters), [filters]);
+  const choose = (next: ProductFilters) => {
+    setChosen(next);
+    onChange(next);
+  };
   const [minPrice, setMinPrice] = useState(priceText(filters.minPrice));
   const [maxPrice, setMaxPrice] = useState(priceText(filters.maxPrice));
   // Another URL (Back, Clear filters, a link) shows its own range.
@@ -55,12 +62,12 @@ export const FilterPanel = observer(function FilterPanel({
 
   const state = facets.state;
   const counts = state.status === 'error' ? undefined : facets.shown;
-  const groups = panelGroups(counts, filters);
+  const groups = panelGroups(counts, chosen);
   const inStockCount = counts?.inStock;
 
   const applyPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange(normalizeFilters({ ...filters, minPrice: readPrice(minPrice), maxPrice: readPrice(maxPrice) }));
+    choose(normalizeFilters({ ...chosen, minPrice: readPrice(minPrice), maxPrice: readPrice(maxPrice) }));
   };
 
   return (
@@ -114,7 +121,7 @@ export const FilterPanel = observer(function FilterPanel({
                     value={value}
                     checked={checked}
                     disabled={count === 0 && !checked}
-                    onChange={() => onChange(toggleOption(filters, group.name, value))}
+                    onChange={() => choose(toggleOption(chosen, group.name, value))}
                   />
                   <span>{value}</span>
                   {count === null ? null : <span className="filter-panel__count">({count})</span>}
@@ -123,7 +130,7 @@ export const FilterPanel = observer(function FilterPanel({
             </div>
           </fieldset>
         ))}
-        {counts || filters.inStock ? (
+        {counts || chosen.inStock ? (
           <fieldset className="filter-panel__group">
             <legend>{messages.filters.availability}</legend>
             <label className="filter-panel__value">
@@ -131,9 +138,9 @@ export const FilterPanel = observer(function FilterPanel({
                 type="checkbox"
                 name={FILTER_PARAMS.inStock}
                 value="1"
-                checked={filters.inStock === true}
-                disabled={inStockCount === 0 && !filters.inStock}
-                onChange={() => onChange(normalizeFilters({ ...filters, inStock: !filters.inStock }))}
+                checked={chosen.inStock === true}
+                disabled={inStockCount === 0 && !chosen.inStock}
+                onChange={() => choose(normalizeFilters({ ...chosen, inStock: !chosen.inStock }))}
               />
               <span>{messages.filters.inStock}</span>
               {inStockCount === undefined ? null : <span className="filter-panel__count">({inStockCount})</span>}
