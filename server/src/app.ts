@@ -22,7 +22,7 @@ import { legalRoutes } from './legal/legal-routes';
 import { orderRoutes } from './orders/order-routes';
 import { serverPages } from './pages/server-pages';
 import { seoRoutes } from './seo/seo-routes';
-import { authentication } from './plugins/authentication';
+import { authentication } from './auth/authentication';
 import { health } from './plugins/health';
 import { openApi } from './plugins/openapi';
 import { coreServices } from './plugins/core-services';

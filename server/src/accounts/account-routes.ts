@@ -11,7 +11,7 @@ import { passwordRoutes } from './password-routes';
 import { privacyRoutes } from './privacy-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionRoutes } from './session-routes';
-import { Throttle } from './throttle';
+import { Throttle } from '../auth/throttle';
 import { verificationRoutes } from './verification-routes';
 
 declare module 'fastify' {

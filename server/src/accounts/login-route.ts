@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import { loginAnswer, loginBody } from './account-schemas';
 import { emailKey } from './account-store';
 import { logSecurityEvent, whenThrottled } from '../logging/security-events';
-import { describeDevice } from './session-device';
+import { describeDevice } from '../auth/session-device';
 import { clientKey } from '../http/client-key';
 
 const BAD_CREDENTIALS = 'Invalid email or password.';

@@ -2,7 +2,7 @@ import type { Db } from '../db/types';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { OutgoingMail } from '../mail/mailer';
 import type { ServerClock } from '../time/server-clock';
-import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from './secret-token';
+import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../auth/secret-token';
 
 export type MailTokenPurpose = 'verify-email' | 'verify-email-anonymous' | 'reset-password';
 

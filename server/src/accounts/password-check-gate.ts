@@ -1,5 +1,5 @@
 import type { RateLimits } from '../config';
-import { throttled, type Throttle } from './throttle';
+import { throttled, type Throttle } from '../auth/throttle';
 
 export interface PasswordCheckTicket {
   /** The password was right: forgive this client's failures on the account and give back the account hit. */

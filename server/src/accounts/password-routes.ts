@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { mailTemplates } from '../mail/mail-templates';
-import { bearerToken } from '../plugins/authentication';
+import { bearerToken } from '../auth/authentication';
 import { forgotPasswordBody, okMessage, resetPasswordBody, tokenParams, updatePasswordBody } from './account-schemas';
 import { emailKey } from './account-store';
 import { passwordContextOf, passwordProblem } from './password-rules';

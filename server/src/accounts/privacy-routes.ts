@@ -6,7 +6,7 @@ import { ConsentLog, wireConsents } from '../legal/consents';
 import { accountDeletedMail } from '../legal/privacy-mails';
 import { logSecurityEvent } from '../logging/security-events';
 import { wireOrder } from '../orders/order-schemas';
-import { OrderStore } from '../orders/order-store';
+import { OrderStore } from '../orders/order-repository';
 import { paymentMethods } from '../payments/payment-methods';
 import { okMessage, wireAddress, wireUser } from './account-schemas';
 import { passwordConfirmed } from './password-confirmation';

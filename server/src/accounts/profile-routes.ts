@@ -8,7 +8,7 @@ const GONE = 'Unauthorized: invalid or expired access token.';
 
 /**
  * The signed-in user's profile and address book; every query is scoped to the caller. None is
- * public: the auth hook (plugins/authentication.ts) has put the caller's session on the request.
+ * public: the auth hook (auth/authentication.ts) has put the caller's session on the request.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/users/profile', { schema: { response: { 200: profileAnswer, ...errorResponses(401) } } }, async (request) => {

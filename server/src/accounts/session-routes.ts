@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/api-errors';
 import { ConsentLog } from '../legal/consents';
 import { HttpError } from '../http/http-error';
-import { bearerToken } from '../plugins/authentication';
+import { bearerToken } from '../auth/authentication';
 import { emailTakenAnswer, okMessage, registerAnswer, registerBody, sessionPair } from './account-schemas';
 import { passwordProblem } from './password-rules';
-import { SECRET_TOKEN_PATTERN } from './secret-token';
-import { RefreshRefused } from './session-tokens';
+import { SECRET_TOKEN_PATTERN } from '../auth/secret-token';
+import { RefreshRefused } from '../auth/session-tokens';
 import { logSecurityEvent } from '../logging/security-events';
 import { clientKey } from '../http/client-key';
 
@@ -15,7 +15,7 @@ const EMAIL_TAKEN = { success: false, message: 'This email address is already re
 /**
  * Sign-up, refresh (D4) and logout (D7); login is in login-route.ts. Refresh and logout are public
  * routes that check their bearer themselves: it may be a refresh token, which the auth hook
- * (plugins/authentication.ts) does not accept.
+ * (auth/authentication.ts) does not accept.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Throttle } from '../accounts/throttle';
+import { Throttle } from '../auth/throttle';
 import { addressMatcher, clientKey } from '../http/client-key';
 import { HttpError } from '../http/http-error';
 import { type PreparedAnswer, sendPreparedSoon } from '../http/prepared-answer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Throttle } from '../accounts/throttle';
+import type { Throttle } from '../auth/throttle';
 import { DomainError } from '../domain-error';
 import { build, type TestServer } from '../testing/test-server';
 import { CatalogWork, type Work } from './catalog-work';

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
-import { THROTTLED_MESSAGE, throttled, type Throttle } from '../accounts/throttle';
+import { THROTTLED_MESSAGE, throttled, type Throttle } from '../auth/throttle';
 import { DomainError } from '../domain-error';
 
 export interface CatalogWorkOptions {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { STOCK_ALERT_ACCEPTED } from '../../../src/domain/stock-alert';
 import { emailSchema } from '../accounts/account-schemas';
 import { emailKey } from '../accounts/account-store';
-import { Throttle } from '../accounts/throttle';
+import { Throttle } from '../auth/throttle';
 import { errorResponses } from '../http/api-errors';
 import { clientKey } from '../http/client-key';
 import { productParams } from './catalog-routes';

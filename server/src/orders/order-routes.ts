@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Throttle } from '../accounts/throttle';
+import { Throttle } from '../auth/throttle';
 import { errorResponses } from '../http/api-errors';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { paymentMethods } from '../payments/payment-methods';
@@ -14,7 +14,7 @@ import {
   orderRequestBody,
   placeOrderBody,
 } from './order-schemas';
-import { OrderStore } from './order-store';
+import { OrderStore } from './order-repository';
 
 /**
  * Orders (D19): signed in only (no route here is public), each one scoped to the caller. The

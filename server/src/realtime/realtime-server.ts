@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { type DefaultEventsMap, Server } from 'socket.io';
-import type { Session } from '../accounts/session-tokens';
+import type { Session } from '../auth/session-tokens';
 import type { UserEvents } from './user-events';
 
 export interface RealtimeServer {

@@ -5,7 +5,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { sendApiError } from '../http/api-errors';
 import { createUserEvents } from '../realtime/user-events';
 import { authentication } from './authentication';
-import { coreServices } from './core-services';
+import { coreServices } from '../plugins/core-services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestServer } from '../testing/test-server';
 

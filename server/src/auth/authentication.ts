@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Session, SessionTokens, tokenClaims, UNAUTHORIZED } from '../accounts/session-tokens';
+import { type Session, SessionTokens, tokenClaims, UNAUTHORIZED } from './session-tokens';
 import { DomainError } from '../domain-error';
 
 declare module 'fastify' {
