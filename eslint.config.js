@@ -18,6 +18,7 @@ const elements = [
   { type: 'texts', pattern: 'src/texts' },
   { type: 'stores', pattern: 'src/stores' },
   { type: 'views', pattern: 'src/views' },
+  { type: 'shell', pattern: 'src/shell' },
   { type: 'di', pattern: 'src/di' },
   { type: 'storefront', pattern: 'storefront' },
   { type: 'server-shared', pattern: 'server/src/{http,logging}' },
@@ -33,12 +34,14 @@ const files = [
   // Stories and their Storybook set-up and fixtures.
   { category: 'story', pattern: ['**/*.stories.tsx', '.storybook/**'] },
   // The browser entry: with src/di, the composition root.
-  { category: 'main', pattern: 'src/main.tsx' },
+  { category: 'main', pattern: 'src/shell/main.tsx' },
+  // The server entry: the storefront tier and the reference server's page tests hold its renderer.
+  { category: 'server-entry', pattern: 'src/shell/entry-server.tsx' },
   // The storefront's page pieces the reference server shares (the one-command start, D22).
   { category: 'storefront-shell', pattern: 'storefront/{page-shell,static-shop,page-policy}.ts' },
 ];
 
-const clientTypes = ['domain', 'ports', 'adapters', 'fake-adapters', 'texts', 'stores', 'views', 'di'];
+const clientTypes = ['domain', 'ports', 'adapters', 'fake-adapters', 'texts', 'stores', 'views', 'shell', 'di'];
 const mainFile = { file: { categories: 'main' } };
 
 /**
@@ -67,14 +70,14 @@ const policies = [
     message: 'demo-knows-no-server: the demo data never imports server code.',
   },
   {
-    from: { element: { type: ['domain', 'ports', 'adapters', 'stores', 'views', 'di'] } },
+    from: { element: { type: ['domain', 'ports', 'adapters', 'stores', 'views', 'shell', 'di'] } },
     disallow: { to: { element: { type: 'demo' } } },
     message: 'demo-only-for-fakes: in the shop, only the fakes read the demo data.',
   },
   {
     from: { element: { type: ['domain', 'ports', 'stores', 'views'] } },
     disallow: { to: { element: { type: ['adapters', 'fake-adapters'] } } },
-    message: 'adapters-only-in-di: only src/di and src/main.tsx pick adapters.',
+    message: "adapters-only-in-di: only src/di and the shell's entries pick adapters.",
   },
   {
     from: [{ element: { type: clientTypes } }, mainFile],
@@ -102,7 +105,7 @@ const policies = [
   },
   {
     from: { element: { type: 'stores' } },
-    disallow: { to: { element: { type: 'views' } } },
+    disallow: { to: { element: { type: ['views', 'shell'] } } },
     message: 'stores-know-no-views',
   },
   {
@@ -117,7 +120,7 @@ const policies = [
   },
   {
     from: { element: { type: ['adapters', 'fake-adapters'] } },
-    disallow: [{ to: { element: { type: ['views', 'stores', 'di'] } } }, { to: mainFile }],
+    disallow: [{ to: { element: { type: ['views', 'shell', 'stores', 'di'] } } }, { to: mainFile }],
     message: 'adapters-know-no-ui: adapters know no views, stores or container.',
   },
   {
@@ -148,6 +151,11 @@ const policies = [
     from: { element: { type: 'storefront' } },
     disallow: { to: { element: { type: ['server', 'demo', ...clientTypes] } } },
     message: 'storefront-relies-on-the-contracts: the storefront tier reaches the API over HTTP only.',
+  },
+  {
+    // Of the shop, the built server entry's types.
+    from: { element: { type: 'storefront' } },
+    allow: { to: { file: { categories: 'server-entry' } } },
   },
   {
     // Its tests start the reference server and hold the shop's renderer beside it.

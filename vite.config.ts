@@ -7,7 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * The libraries every page needs at start (node_modules/<name>/), in one file: the page's script
- * runs it in a task of its own, then the shop's own code in another (src/main.tsx, `shop-start`).
+ * runs it in a task of its own, then the shop's own code in another (src/shell/main.tsx, `shop-start`).
  * More files would make shorter tasks (React's alone is about half), but brotli compresses the
  * libraries better together: four files cost 2.5 KiB more on the first visit (docs/performance.md).
  */
@@ -22,7 +22,7 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
 }
 
-/** What src/main.tsx loads once the page has painted: the rest of the first visit's code, with what it imports. */
+/** What src/shell/main.tsx loads once the page has painted: the rest of the first visit's code, with what it imports. */
 const STARTS_THE_SHOP = /[\\/]src[\\/]di[\\/]browser-shop\.ts$/;
 
 /**
@@ -61,7 +61,7 @@ function firstVisitChunk(id: string, graph: ModuleGraph): string | null {
   if (!info || info.isEntry || info.importers.some((importer) => importer.endsWith('.html'))) return null;
   // Vite's dynamic-import preloader and the bundler's runtime, which the page's small script uses
   // too: a chunk of their own, so that script loads nothing else before the page has painted
-  // (src/main.tsx).
+  // (src/shell/main.tsx).
   if (id.includes('preload-helper') || id.includes('rolldown/runtime')) return 'preload';
   // Stylesheets are one file of their own (cssCodeSplit: false), wherever their module goes.
   if (/\.css(\?|$)/.test(id)) return null;
@@ -100,7 +100,7 @@ function firstPaintScript(): Plugin {
 
 /**
  * The shop's start, file by file in the order they depend on each other (the libraries, then the
- * shop's own code), as a JSON element of the built page: src/main.tsx runs one a task (D20).
+ * shop's own code), as a JSON element of the built page: src/shell/main.tsx runs one a task (D20).
  */
 function shopStartOrder(): Plugin {
   return {
@@ -179,7 +179,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // 'hidden': maps are written for debugging but not referenced, and the API refuses to serve them.
   build: isSsrBuild
     ? {
-        // `npm run build`'s second step: src/entry-server.tsx for the server (D17), into the built
+        // `npm run build`'s second step: src/shell/entry-server.tsx for the server (D17), into the built
         // shop's `.ssr/` (a dot folder, never served), one file; the libraries come from node_modules.
         outDir: 'dist/.ssr',
         sourcemap: 'hidden',

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // rule catches what it must).
 
 /** The tests that render a page on the server and hydrate it in the browser, in one process. */
-const SERVER_AND_BROWSER_RENDER = 'src/views/hydration.test.tsx';
+const SERVER_AND_BROWSER_RENDER = 'src/shell/hydration.test.tsx';
 
 /** Tests of code that touches no DOM (a file that needs one says so: `// @vitest-environment happy-dom`). */
 const WITHOUT_DOM = [
@@ -15,6 +15,7 @@ const WITHOUT_DOM = [
   'src/texts/**/*.test.ts',
   'demo/**/*.test.ts',
   'tests/bench/**/*.test.ts',
+  'tests/docs/**/*.test.ts',
 ];
 
 export default defineConfig({

@@ -18,7 +18,7 @@ export interface StoryServiceParameters {
   /** The clock of this story (default: the system clock). */
   clock?: () => Clock;
   /**
-   * The story renders its own router (the shop's real route table, see src/views/routes.stories.tsx),
+   * The story renders its own router (the shop's real route table, see src/shell/routes.stories.tsx),
    * so the global decorator adds none.
    */
   ownRouter?: boolean;

@@ -12,7 +12,7 @@
  *    (src/views/shared/early-state.tsx): never "Your cart is empty." for a cart the server cannot
  *    see, and a placeholder as tall as the stored lines. (The session shows only in the Profile
  *    menu, which is closed until tapped: that tap is held until the shop is live and knows it.)
- * 2. **No tap lost.** Until the shop is live (`data-shop="ready"`, src/views/hydration.tsx), a tap
+ * 2. **No tap lost.** Until the shop is live (`data-shop="ready"`, src/shell/hydration.tsx), a tap
  *    on a button is held: the button shows it was taken (`data-tap`), and once the shop is live
  *    the held taps are replayed on their buttons, in order, exactly once, one a task. Links and a form's submit
  *    button are left to the browser: they work without the shop's script.

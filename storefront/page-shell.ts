@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { apiCatalogGateway, RenderedPage, renderPage } from '../src/entry-server';
+import type { apiCatalogGateway, RenderedPage, renderPage } from '../src/shell/entry-server';
 
-/** The shop's server renderer (src/entry-server.tsx; built into `<STATIC_DIR>/.ssr/`). */
+/** The shop's server renderer (src/shell/entry-server.tsx; built into `<STATIC_DIR>/.ssr/`). */
 export type RenderPage = typeof renderPage;
 
 /** What the built server entry offers a server: the renderer, and the catalogue port over an API's HTTP (D22). */
@@ -99,12 +99,12 @@ function pageTemplate(shell: string): Template | undefined {
     `<div id="root">${html}</div>${answers}${preloads}${after}`;
 }
 
-/** The id src/main.tsx reads the page's chunks from. */
+/** The id src/shell/main.tsx reads the page's chunks from. */
 const PAGE_CHUNKS_ELEMENT_ID = 'shop-chunks';
 
 /**
  * The page's own chunk and the chunks it imports, minus what the built page loads itself, as a
- * list src/main.tsx preloads once the page has painted: beside the shop's code instead of after
+ * list src/shell/main.tsx preloads once the page has painted: beside the shop's code instead of after
  * it (the page loads its chunk before hydrating, D17), yet never before the first paint.
  */
 function chunkPreloads(manifest: BuildManifest, shell: string): (source: string | undefined) => string {

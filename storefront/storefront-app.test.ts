@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCatalogGateway, renderPage } from '../src/entry-server';
+import { apiCatalogGateway, renderPage } from '../src/shell/entry-server';
 import { build, type TestServer } from '../server/src/testing/test-server';
 import { BUILT_PAGE, writeBuiltShop } from '../tests/support/built-shop';
 import { loadStorefrontConfig } from './config';

@@ -1,5 +1,5 @@
 import { readAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../adapters/server-render/catalog-answers';
-import { startShop } from '../views/start-shop';
+import { startShop } from '../shell/start-shop';
 import { createContainer } from './container';
 import { createRealAdapters } from './real-adapters';
 

@@ -183,7 +183,7 @@ interface ManifestChunk {
 
 /**
  * What every first visit loads: the page's script (index.html) and, once the page has painted,
- * the shop's start (src/main.tsx imports it then) with what it imports.
+ * the shop's start (src/shell/main.tsx imports it then) with what it imports.
  */
 const FIRST_VISIT = ['index.html', 'src/di/browser-shop.ts'];
 

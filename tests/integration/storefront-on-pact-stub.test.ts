@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCatalogGateway, renderPage } from '../../src/entry-server';
+import { apiCatalogGateway, renderPage } from '../../src/shell/entry-server';
 import { loadStorefrontConfig } from '../../storefront/config';
 import { buildStorefront } from '../../storefront/storefront-app';
 import { PAGE_SOURCE_HEADER } from '../../storefront/storefront-pages';

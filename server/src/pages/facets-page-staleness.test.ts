@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../src/entry-server';
+import { renderPage } from '../../../src/shell/entry-server';
 import { writeBuiltShop } from '../../../tests/support/built-shop';
 import { build, type TestServer } from '../testing/test-server';
 

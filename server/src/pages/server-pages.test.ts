@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../src/entry-server';
+import { renderPage } from '../../../src/shell/entry-server';
 import { build, type TestServer } from '../testing/test-server';
 import { FIRST_PAINT, writeBuiltShop } from '../../../tests/support/built-shop';
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../src/entry-server';
+import { renderPage } from '../../../src/shell/entry-server';
 import { writeBuiltShop } from '../../../tests/support/built-shop';
 import { CatalogCache } from '../catalog/catalog-cache';
 import { build, type TestServer } from '../testing/test-server';

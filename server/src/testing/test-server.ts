@@ -39,7 +39,7 @@ export interface BuildOptions {
   clock?: 'fake' | 'system';
   logStream?: NodeJS.WritableStream;
   onRoute?: (route: RouteOptions) => void;
-  /** The shop's server renderer (src/entry-server.tsx), for a test of the rendered pages. */
+  /** The shop's server renderer (src/shell/entry-server.tsx), for a test of the rendered pages. */
   renderPage?: RenderPage;
   /** URLs per sitemap page (a test pages at a few). */
   sitemapPageSize?: number;

@@ -1,5 +1,5 @@
 import { messages } from '../../texts/messages';
-import type { PageModule } from '../page-module';
+import type { PageModule } from '../../shell/page-module';
 import './about-page.css';
 
 /** About Us (SPEC section 2's placeholder text, written for the demo shop). */

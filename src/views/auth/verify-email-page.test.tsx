@@ -16,7 +16,7 @@ function world() {
 }
 
 describe('VerifyEmailPage', () => {
-  // StrictMode around the whole tree, as the app has it (src/views/app.tsx): React then mounts,
+  // StrictMode around the whole tree, as the app has it (src/shell/app.tsx): React then mounts,
   // unmounts and remounts every effect once. A StrictMode nested under the router does not.
   beforeEach(() => configure({ reactStrictMode: true }));
   afterEach(() => configure({ reactStrictMode: false }));

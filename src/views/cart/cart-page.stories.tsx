@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import type { CartItem } from '../../domain/cart-item';
 import { cartWith, demoCart, signIn, variantLine } from '../../../.storybook/fixtures/shop';
-import { AsServerRendered } from '../hydration';
+import { AsServerRendered } from '../../shell/hydration';
 import { CartPage } from './cart-page';
 
 const pricey = demoProducts.find((product) => (product.prodPrice ?? 0) > 20000)!;

@@ -9,11 +9,11 @@ import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
 import { CART } from '../../di/modules/cart-module';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { GuestCheckoutModal } from '../auth/guest-checkout-modal';
 import { QuantityStepper } from '../shared/quantity-stepper';
 import { EmptyText } from '../shared/status-text';
-import type { PageModule } from '../page-module';
+import type { PageModule } from '../../shell/page-module';
 import { WhenCartEmpty, WhenCartFilled } from './early-cart';
 import { useShownCart } from '../shared/use-shown-cart';
 import { OrderSummary } from './order-summary';
@@ -26,7 +26,7 @@ const ITEM_PICTURE_SIZES = '140px';
 /** /cart: the items and the Order Summary (SPEC section 2, D1). */
 export const CartPage = observer(function CartPage() {
   const cart = useShownCart();
-  const availability = useService(CART.availability);
+  const availability = useStore(CART.availability);
   // D25: whenever the cart page opens (and when a product joins the cart), ask the catalogue
   // whether each line can still be bought as it stands.
   const products = cart.items.map((item) => item._id).join(' ');
@@ -74,7 +74,7 @@ export const CartPage = observer(function CartPage() {
  * hydrated, when the first-paint script found no stored cart: cart-page.css).
  */
 const ProceedToCheckout = observer(function ProceedToCheckout() {
-  const session = useService(CORE.session);
+  const session = useStore(CORE.session);
   const cart = useShownCart();
   const navigate = useNavigate();
   const [guestModalOpen, setGuestModalOpen] = useState(false);
@@ -112,8 +112,8 @@ function lineWarning(check: LineCheck): string | undefined {
 }
 
 const CartItemCard = observer(function CartItemCard({ item, check }: { item: CartItem; check: LineCheck }) {
-  const cart = useService(CORE.cart);
-  const alerts = useService(CORE.alerts);
+  const cart = useStore(CORE.cart);
+  const alerts = useStore(CORE.alerts);
   const image = item.images[0];
   const key = lineKey(item);
   const name = lineName(item);

@@ -8,13 +8,13 @@ import { DEFAULT_LIST_VIEW } from '../../stores/catalog/product-list-store';
 import { messages } from '../../texts/messages';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { storeIn, useStore } from '../../di/react';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
 import { ListingFilters, NoFilterMatches } from './filter-panel';
 import { ListingToolbar } from './listing-toolbar';
 import { Pager, PastLastPage } from './pager';
 import { ProductGrid } from './product-grid';
-import type { PageModule } from '../page-module';
+import type { PageModule } from '../../shell/page-module';
 import { listingViewFrom } from './listing-url';
 import { useListingView } from './use-listing-view';
 import { activeFilterCount, filtersFromSearch } from '../../stores/catalog/listing-filters';
@@ -63,8 +63,8 @@ export function listStoreKey(categoryId: number | null): string {
 }
 
 const ProductList = observer(function ProductList({ categoryId }: { categoryId: number | null }) {
-  const store = useService(CATALOG_PAGES.productList).forKey(listStoreKey(categoryId));
-  const alerts = useService(CORE.alerts);
+  const store = useStore(CATALOG_PAGES.productList, listStoreKey(categoryId));
+  const alerts = useStore(CORE.alerts);
   const location = useLocation();
   const fromNavigation = navigationCategories(location.state);
   const [initialCategories] = useState(fromNavigation);
@@ -127,14 +127,11 @@ export const productListPage: PageModule = {
   prepare: async (container, { params, search }) => {
     const id = listedCategory(params.catId);
     if (id === undefined) return;
-    await container
-      .get(CATALOG_PAGES.productList)
-      .forKey(listStoreKey(id))
-      .open(id, null, listingViewFrom(search, LIST_SORTS, DEFAULT_LIST_VIEW), filtersFromSearch(search));
+    await storeIn(container, CATALOG_PAGES.productList, listStoreKey(id)).open(id, null, listingViewFrom(search, LIST_SORTS, DEFAULT_LIST_VIEW), filtersFromSearch(search));
   },
   head: (container, { params }) => {
     const id = listedCategory(params.catId);
-    const store = id === undefined ? undefined : container.get(CATALOG_PAGES.productList).forKey(listStoreKey(id));
+    const store = id === undefined ? undefined : storeIn(container, CATALOG_PAGES.productList, listStoreKey(id));
     if (id === undefined || (id !== null && store?.category === null)) {
       return {
         title: messages.head.pageTitle(messages.catalog.unknownCategory),

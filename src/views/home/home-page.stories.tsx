@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyCatalogGateway, failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
-import { AsServerRendered } from '../hydration';
+import { AsServerRendered } from '../../shell/hydration';
 import { HomePage } from './home-page';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { messages } from '../../texts/messages';
 import { HOME_COLLECTIONS } from '../../stores/catalog/home-collections-store';
 import { CATALOG } from '../../di/modules/catalog-module';
-import type { PageModule } from '../page-module';
+import type { PageModule } from '../../shell/page-module';
 import { ProductCarousel } from './product-carousel';
 
 /** Home: the four carousels 'Yeni', 'Popüler', 'Sıradışı', 'İndirimli' (SPEC section 2, D3). */

@@ -5,9 +5,9 @@ import { messages } from '../../texts/messages';
 import type { Collection, Product } from '../../domain/product';
 import type { LoadState } from '../../stores/load-state';
 import { CATALOG } from '../../di/modules/catalog-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { ProductCard } from '../catalog/product-card';
-import { useHydrated } from '../hydration';
+import { useHydrated } from '../../shell/hydration';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
 import { useElementWidth } from '../shared/use-element-width';
 import './product-carousel.css';
@@ -36,7 +36,7 @@ export const ProductCarousel = observer(function ProductCarousel({
   /** The top carousel: its first picture is the home page's largest, fetched first. */
   first?: boolean;
 }) {
-  const store = useService(CATALOG.homeCollections);
+  const store = useStore(CATALOG.homeCollections);
 
   useEffect(() => {
     void store.load(collection);

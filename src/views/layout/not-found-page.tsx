@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../texts/messages';
-import type { PageModule } from '../page-module';
+import type { PageModule } from '../../shell/page-module';
 
 /** Any unknown route. */
 export function NotFoundPage() {

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { CATALOG } from '../../di/modules/catalog-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import type { LegalTexts } from '../../domain/legal';
 import { messages } from '../../texts/messages';
-import type { PageModule } from '../page-module';
+import type { PageModule } from '../../shell/page-module';
 import { ErrorText, LoadingText } from '../shared/status-text';
 import { LegalDocuments, LegalText } from './legal-documents';
 import './legal-pages.css';
@@ -19,7 +19,7 @@ const LegalPage = observer(function LegalPage({
   intro: string;
   children: (texts: LegalTexts) => ReactNode;
 }) {
-  const texts = useService(CATALOG.legal).texts;
+  const texts = useStore(CATALOG.legal).texts;
   useEffect(() => {
     // Loaded already after a server render or a visit to the other page; else fetched here.
     void texts.load();

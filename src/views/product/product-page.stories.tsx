@@ -8,7 +8,7 @@ import { signedInSession } from '../../di/fake-adapters';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { AsServerRendered } from '../hydration';
+import { AsServerRendered } from '../../shell/hydration';
 import { ProductPage } from './product-page';
 import { lowStock, ownPrice, soldOut, variantRoute, withVariants } from '../../../.storybook/fixtures/variant-product';
 

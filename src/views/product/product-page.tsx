@@ -10,11 +10,11 @@ import { formatPrice } from '../../texts/money-format';
 import type { Product, ProductVariant } from '../../domain/product';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { storeIn, useStore } from '../../di/react';
 import { QuantityStepper } from '../shared/quantity-stepper';
 import { ErrorText, LoadingText } from '../shared/status-text';
-import { useHydrated } from '../hydration';
-import type { PageModule } from '../page-module';
+import { useHydrated } from '../../shell/hydration';
+import type { PageModule } from '../../shell/page-module';
 import { pictureSources } from '../shared/picture-sources';
 import { ProductOptions, variantInForm } from './product-options';
 import { StockAlertForm } from './stock-alert-form';
@@ -35,7 +35,7 @@ export function ProductPage() {
 }
 
 const ProductDetail = observer(function ProductDetail({ id }: { id: string }) {
-  const store = useService(CATALOG_PAGES.productDetail).forKey(id);
+  const store = useStore(CATALOG_PAGES.productDetail, id);
   // The gallery's code runs in the browser only: the server's page shows its frame.
   const hydrated = useHydrated();
   // The chosen variant lives in the URL (?variant=<id>, D25): a server render shows it chosen.
@@ -150,8 +150,8 @@ function ProductInfo({
   variant: ProductVariant | undefined;
   onChoose: (variant: ProductVariant) => void;
 }) {
-  const cart = useService(CORE.cart);
-  const alerts = useService(CORE.alerts);
+  const cart = useStore(CORE.cart);
+  const alerts = useStore(CORE.alerts);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const optionsForm = useRef<HTMLFormElement>(null);
   const stock = chosenStock(product, variant);
@@ -212,11 +212,11 @@ export const productPage: PageModule = {
   Component: ProductPage,
   prepare: async (container, { params }) => {
     const id = params.id ?? '';
-    await Promise.all([container.get(CATALOG_PAGES.productDetail).forKey(id).open(id), prepareSuggestions(container, id)]);
+    await Promise.all([storeIn(container, CATALOG_PAGES.productDetail, id).open(id), prepareSuggestions(container, id)]);
   },
   head: (container, { params }) => {
     const id = params.id ?? '';
-    const state = container.get(CATALOG_PAGES.productDetail).forKey(id).product;
+    const state = storeIn(container, CATALOG_PAGES.productDetail, id).product;
     if (state.status !== 'loaded') {
       return {
         title: messages.head.pageTitle(state.status === 'error' ? messages.errors.notFound : messages.head.productTitleFallback),

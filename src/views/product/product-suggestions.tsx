@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Product } from '../../domain/product';
 import { PRODUCT_SUGGESTIONS } from '../../di/modules/product-suggestions-module';
-import { type ServiceContainer, useService } from '../../di/react';
+import { type ServiceContainer, storeIn, useStore } from '../../di/react';
 import { messages } from '../../texts/messages';
 import { ProductRow } from '../home/product-carousel';
-import { useHydrated } from '../hydration';
+import { useHydrated } from '../../shell/hydration';
 import './product-suggestions.css';
 
 /**
@@ -24,11 +24,11 @@ export function ProductSuggestions({ product }: { product: Product }) {
 
 /** Loads what ProductSuggestions shows first (the page's `prepare`): the related products of product `id`. */
 export function prepareSuggestions(container: ServiceContainer, id: string): Promise<void> {
-  return container.get(PRODUCT_SUGGESTIONS.related).forKey(id).open(id);
+  return storeIn(container, PRODUCT_SUGGESTIONS.related, id).open(id);
 }
 
 export const RelatedProducts = observer(function RelatedProducts({ productId }: { productId: string }) {
-  const store = useService(PRODUCT_SUGGESTIONS.related).forKey(productId);
+  const store = useStore(PRODUCT_SUGGESTIONS.related, productId);
   useEffect(() => {
     void store.open(productId);
   }, [store, productId]);
@@ -44,7 +44,7 @@ export const RelatedProducts = observer(function RelatedProducts({ productId }: 
  * src/first-paint.ts), and nothing otherwise; the list fills it once the page is hydrated.
  */
 export const RecentlyViewed = observer(function RecentlyViewed({ product }: { product: Product }) {
-  const store = useService(PRODUCT_SUGGESTIONS.recentlyViewed);
+  const store = useStore(PRODUCT_SUGGESTIONS.recentlyViewed);
   const hydrated = useHydrated();
   useEffect(() => {
     store.record(product);

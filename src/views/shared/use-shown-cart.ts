@@ -1,8 +1,8 @@
 import { orderSummary, type OrderSummary } from '../../domain/shipping';
 import type { CartItem } from '../../domain/cart-item';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
-import { useHydrated } from '../hydration';
+import { useStore } from '../../di/react';
+import { useHydrated } from '../../shell/hydration';
 
 /** What a screen shows of the cart. */
 export interface ShownCart {
@@ -24,7 +24,7 @@ const UNKNOWN_CART: ShownCart = { known: false, items: [], isEmpty: true, totalQ
  * page until it is hydrated (the server knows no cart; D17, D20). Read inside an observer.
  */
 export function useShownCart(): ShownCart {
-  const cart = useService(CORE.cart);
+  const cart = useStore(CORE.cart);
   const hydrated = useHydrated();
   if (!hydrated) return UNKNOWN_CART;
   return { known: true, items: cart.items, isEmpty: cart.isEmpty, totalQuantity: cart.totalQuantity, summary: cart.summary };

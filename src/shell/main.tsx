@@ -1,4 +1,4 @@
-import './views/global.css';
+import '../views/global.css';
 
 // Composition root for the browser (src/di/browser-shop.ts). A server-rendered page (D17) is
 // complete without its scripts: it paints first, then the shop's code loads and hydrates it, so
@@ -25,7 +25,7 @@ for (const href of [...start, ...filesIn('shop-chunks')]) {
   document.head.append(link);
 }
 // Then each start file is compiled and evaluated in a task of its own, in that order, so a phone
-// answers a tap between them (D20) instead of after one long task (as src/views/next-task.ts does
+// answers a tap between them (D20) instead of after one long task (as src/shell/next-task.ts does
 // further on; this page script imports nothing of the shop's before it has painted, hence the
 // same wait here).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -33,6 +33,6 @@ for (const href of start) {
   await import(/* @vite-ignore */ href);
   await nextTask();
 }
-const { startBrowserShop } = await import('./di/browser-shop');
+const { startBrowserShop } = await import('../di/browser-shop');
 await nextTask();
 await startBrowserShop();

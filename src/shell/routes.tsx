@@ -5,9 +5,9 @@ import { CATALOG } from '../di/modules/catalog-module';
 import { type ServiceContainer, useContainer } from '../di/react';
 import { messages } from '../texts/messages';
 import { useHydrated } from './hydration';
-import { AppLayout } from './layout/app-layout';
-import { ErrorPage } from './layout/error-page';
-import { RenderErrorBoundary } from './layout/render-error-boundary';
+import { AppLayout } from '../views/layout/app-layout';
+import { ErrorPage } from '../views/layout/error-page';
+import { RenderErrorBoundary } from '../views/layout/render-error-boundary';
 import type { PageHead, PageModule } from './page-module';
 
 /** A page that loads on demand (its own chunk). */
@@ -60,7 +60,7 @@ interface PageRoute {
   source?: string;
 }
 
-const verifyEmail = lazyPage(async () => only((await import('./auth/verify-email-page')).VerifyEmailPage));
+const verifyEmail = lazyPage(async () => only((await import('../views/auth/verify-email-page')).VerifyEmailPage));
 
 /** Every route of SPEC section 2, in the layout. Pages load on demand (code-split). */
 const pageRoutes: PageRoute[] = [
@@ -68,58 +68,58 @@ const pageRoutes: PageRoute[] = [
     index: true,
     server: true,
     source: 'src/views/home/home-page.tsx',
-    page: lazyPage(async () => (await import('./home/home-page')).homePage),
+    page: lazyPage(async () => (await import('../views/home/home-page')).homePage),
   },
-  { path: 'authpopup', page: lazyPage(async () => only((await import('./auth/auth-popup-page')).AuthPopupPage)) },
-  { path: 'reset-password/:token', page: lazyPage(async () => only((await import('./auth/reset-password-page')).ResetPasswordPage)) },
+  { path: 'authpopup', page: lazyPage(async () => only((await import('../views/auth/auth-popup-page')).AuthPopupPage)) },
+  { path: 'reset-password/:token', page: lazyPage(async () => only((await import('../views/auth/reset-password-page')).ResetPasswordPage)) },
   { path: 'verify-email/:token', page: verifyEmail },
   { path: 'verify-email-anonymous/:token', page: verifyEmail },
-  { path: 'profile', page: lazyPage(async () => only((await import('./profile/profile-page')).ProfilePage)) },
-  { path: 'orders', page: lazyPage(async () => only((await import('./orders/orders-page')).OrdersPage)) },
-  { path: 'orders/:id', page: lazyPage(async () => only((await import('./orders/order-detail-page')).OrderDetailPage)) },
+  { path: 'profile', page: lazyPage(async () => only((await import('../views/profile/profile-page')).ProfilePage)) },
+  { path: 'orders', page: lazyPage(async () => only((await import('../views/orders/orders-page')).OrdersPage)) },
+  { path: 'orders/:id', page: lazyPage(async () => only((await import('../views/orders/order-detail-page')).OrderDetailPage)) },
   {
     path: 'about',
     server: true,
     source: 'src/views/about/about-page.tsx',
-    page: lazyPage(async () => (await import('./about/about-page')).aboutPage),
+    page: lazyPage(async () => (await import('../views/about/about-page')).aboutPage),
   },
   {
     path: 'cart',
     server: true,
     source: 'src/views/cart/cart-page.tsx',
-    page: lazyPage(async () => (await import('./cart/cart-page')).cartPage),
+    page: lazyPage(async () => (await import('../views/cart/cart-page')).cartPage),
   },
   {
     path: 'privacy',
     server: true,
     source: 'src/views/legal/legal-pages.tsx',
-    page: lazyPage(async () => (await import('./legal/legal-pages')).privacyPage),
+    page: lazyPage(async () => (await import('../views/legal/legal-pages')).privacyPage),
   },
   {
     path: 'terms',
     server: true,
     source: 'src/views/legal/legal-pages.tsx',
-    page: lazyPage(async () => (await import('./legal/legal-pages')).termsPage),
+    page: lazyPage(async () => (await import('../views/legal/legal-pages')).termsPage),
   },
-  { path: 'check-out', page: lazyPage(async () => only((await import('./checkout/checkout-page')).CheckoutPage)) },
+  { path: 'check-out', page: lazyPage(async () => only((await import('../views/checkout/checkout-page')).CheckoutPage)) },
   {
     path: 'productlist/:catId?',
     server: true,
     source: 'src/views/catalog/product-list-page.tsx',
-    page: lazyPage(async () => (await import('./catalog/product-list-page')).productListPage),
+    page: lazyPage(async () => (await import('../views/catalog/product-list-page')).productListPage),
   },
-  { path: 'search', page: lazyPage(async () => only((await import('./search/search-page')).SearchPage)) },
+  { path: 'search', page: lazyPage(async () => only((await import('../views/search/search-page')).SearchPage)) },
   {
     path: 'product/:id',
     server: true,
     source: 'src/views/product/product-page.tsx',
-    page: lazyPage(async () => (await import('./product/product-page')).productPage),
+    page: lazyPage(async () => (await import('../views/product/product-page')).productPage),
   },
   {
     path: '*',
     server: true,
     source: 'src/views/layout/not-found-page.tsx',
-    page: lazyPage(async () => (await import('./layout/not-found-page')).notFoundPage),
+    page: lazyPage(async () => (await import('../views/layout/not-found-page')).notFoundPage),
   },
 ];
 

@@ -7,7 +7,7 @@ import { PrimedCatalogGateway } from '../adapters/server-render/primed-catalog-g
 import { answersElement, readAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../adapters/server-render/catalog-answers';
 import { createContainer } from '../di/container';
 import { createFakeAdapters } from '../di/fake-adapters';
-import { renderPage } from '../entry-server';
+import { renderPage } from './entry-server';
 import type { CatalogGateway } from '../ports/catalog-gateway';
 import { reactContexts } from '../../tests/setup/react-contexts';
 import { startShop } from './start-shop';

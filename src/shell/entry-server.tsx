@@ -3,17 +3,17 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { answersElement } from './adapters/server-render/catalog-answers';
-import { searchHeadElements } from './adapters/server-render/search-head';
-import { createContainer } from './di/container';
-import { createServerRenderAdapters } from './di/server-render-adapters';
-import type { CatalogGateway } from './ports/catalog-gateway';
-import { ShopRoot } from './views/app';
-import type { PageHead } from './views/page-module';
-import { AppRoutes, prepareRoute, routeHead, serverRenderedSource } from './views/routes';
-import { pageSeo } from './views/seo/page-seo';
+import { answersElement } from '../adapters/server-render/catalog-answers';
+import { searchHeadElements } from '../adapters/server-render/search-head';
+import { createContainer } from '../di/container';
+import { createServerRenderAdapters } from '../di/server-render-adapters';
+import type { CatalogGateway } from '../ports/catalog-gateway';
+import { ShopRoot } from './app';
+import type { PageHead } from './page-module';
+import { AppRoutes, prepareRoute, routeHead, serverRenderedSource } from './routes';
+import { pageSeo } from '../views/seo/page-seo';
 
-export { apiCatalogGateway } from './di/api-catalog';
+export { apiCatalogGateway } from '../di/api-catalog';
 
 // One render per request: observers render once and subscribe to nothing.
 enableStaticRendering(true);
