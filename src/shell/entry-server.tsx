@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { answersElement } from '../adapters/server-render/catalog-answers';
 import { searchHeadElements } from '../adapters/server-render/search-head';
 import { createContainer } from '../di/container';
-import { createServerRenderAdapters } from '../di/server-render-adapters';
+import { createServerRenderAdapters } from '../di/server-render-adapter-set';
 import type { CatalogGateway } from '../ports/catalog-gateway';
 import { ShopRoot } from './app';
 import type { PageHead } from './page-module';

@@ -9,7 +9,7 @@ import {
   noSessionStorage,
   offlineGateway,
   uncroppedImages,
-} from '../adapters/server-render/server-render-adapters';
+} from '../adapters/server-render/server-stand-ins';
 import type { CatalogGateway } from '../ports/catalog-gateway';
 import { SessionLink } from './session-link';
 import type { AdapterSet } from './tokens';

@@ -5,6 +5,9 @@ import type { Realtime } from '../../ports/realtime';
 import type { RecentlyViewedStorage } from '../../ports/recently-viewed-storage';
 import type { SessionStorage } from '../../ports/session-storage';
 
+// Stand-ins for the ports a server render (D17) has no use for: what lives in the shopper's browser
+// (cart, session, recently viewed, the socket, cropping) and the calls only browser-rendered screens make.
+
 /**
  * A gateway of a port the server's render never calls (accounts, addresses, orders, reference
  * data: those screens render in the browser): every call answers "unavailable", never a request.
