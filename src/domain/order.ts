@@ -74,17 +74,13 @@ export function isCancellable(order: Pick<Order, 'status'>): boolean {
  * answers a retry with the same Idempotency-Key as the first one.
  */
 export function sameOrderRequest(a: OrderRequest, b: OrderRequest): boolean {
-  const lines = (request: OrderRequest): string =>
-    request.lines
-      .map((line) => `${line.productId}/${line.variantId ?? ''}:${line.quantity}`)
-      .sort()
-      .join(',');
-  return (
-    a.billingAddressId === b.billingAddressId &&
-    a.shippingAddressId === b.shippingAddressId &&
-    a.paymentMethod === b.paymentMethod &&
-    lines(a) === lines(b)
-  );
+  return orderRequestKey(a) === orderRequestKey(b);
+}
+
+/** What identifies an order request for its Idempotency-Key: its lines in any order, both addresses and the payment method. */
+export function orderRequestKey(request: OrderRequest): string {
+  const lines = request.lines.map((line) => `${line.productId}/${line.variantId ?? ''}:${line.quantity}`).sort();
+  return JSON.stringify([lines, request.billingAddressId, request.shippingAddressId, request.paymentMethod]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-item';
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, orderSummary, shippingFee } from './shipping';
+import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, orderSummary, shippingFee, shippingFeeCents } from './shipping';
 
 function line(id: string, quantity: number, prodPrice?: number): CartItem {
   return { _id: id, prodName: id, images: [], prodPrice, quantity };
@@ -95,5 +95,11 @@ describe('orderSummary', () => {
         },
       ),
     );
+  });
+});
+
+describe('shippingFeeCents: D1 as orders are priced, in cents (the server and the fakes)', () => {
+  it.each([0.01, 1, 19999.99, 20000, 20000.01, 20001, 1_000_000])('charges the fee the shop shows for a product total of %s', (total) => {
+    expect(shippingFeeCents(Math.round(total * 100)) / 100).toBe(shippingFee(total));
   });
 });

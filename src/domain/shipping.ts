@@ -10,6 +10,11 @@ export function shippingFee(productTotal: number): number {
   return productTotal > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_FEE;
 }
 
+/** D1 in integer cents, as an order is priced: the fee of an order whose products cost `productCents`. */
+export function shippingFeeCents(productCents: number): number {
+  return productCents > FREE_SHIPPING_ABOVE * 100 ? 0 : SHIPPING_FEE * 100;
+}
+
 export interface OrderSummary {
   productTotal: number;
   itemCount: number;

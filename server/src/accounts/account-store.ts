@@ -1,12 +1,11 @@
+import { emailKey } from '#core/domain/email-address';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import type { AddressFields } from './account-schemas';
 
-/** How an email is compared: case-insensitive (a duplicate differing in case is a duplicate). */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** How an email is compared: the shop's rule (src/domain/email-address.ts). */
+export { emailKey };
 
 export interface UserRow {
   id: string;

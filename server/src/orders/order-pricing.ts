@@ -1,8 +1,8 @@
-import { lineName } from '../../../src/domain/order';
+import { lineName } from '#core/domain/order';
+import { shippingFeeCents } from '#core/domain/shipping';
 import type { ProductRecord } from '../catalog/catalog-repository';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
-import { shippingFeeCents } from './shipping-policy';
 
 /** A line as the client asks for it: which product (and variant), how many. Nothing else is read (no price). */
 export interface RequestedLine {
