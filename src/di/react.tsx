@@ -1,5 +1,7 @@
 import type { Container, ServiceIdentifier } from 'inversify';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { PageStores } from '../stores/page-stores';
+import type { KeyedToken, ScreenFactory, ScreenToken, SharedToken } from './store-tokens';
 
 /** The application container, as the views know it (only src/di names Inversify). */
 export type ServiceContainer = Container;
@@ -10,16 +12,39 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** The service bound to `token` in the nearest container (singletons: the same instance each render). */
-export function useService<T>(token: ServiceIdentifier<T>): T {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error('useService needs a ContainerProvider above it');
-  return container.get(token);
+/**
+ * The store (or service) `token` names in the nearest container, living as its token says
+ * (store-tokens.ts): a shared one is the same each render; a per-screen one is made once when
+ * the component mounts, from `arg`, and goes with it; a per-key one is the page's store for `key`.
+ */
+export function useStore<T>(token: KeyedToken<T>, key: string): T;
+export function useStore<T>(token: ScreenToken<T>): T;
+export function useStore<T, A>(token: ScreenToken<T, A>, arg: A): T;
+export function useStore<T>(token: SharedToken<T>): T extends PageStores<unknown> | ScreenFactory<unknown, never> ? never : T;
+export function useStore(token: ServiceIdentifier, arg?: unknown): unknown {
+  const bound = useContainer().get(token);
+  const [screenStore] = useState(() => (typeof bound === 'function' ? (bound as ScreenFactory<unknown, unknown>)(arg) : undefined));
+  return typeof bound === 'function' ? screenStore : forKey(bound, arg as string);
 }
 
-/** The container itself, for code that loads a route's stores by their tokens (views/routes.tsx). */
+/**
+ * The same outside a render (a page's `prepare` and `head`, which load and read the stores the
+ * first render shows): a shared store, or the page's store for `key`.
+ */
+export function storeIn<T>(container: ServiceContainer, token: KeyedToken<T>, key: string): T;
+export function storeIn<T>(container: ServiceContainer, token: SharedToken<T>): T;
+export function storeIn(container: ServiceContainer, token: ServiceIdentifier, key?: string): unknown {
+  return forKey(container.get(token), key as string);
+}
+
+/** A per-key token's store for `key`; a shared one as it is. */
+function forKey(bound: unknown, key: string): unknown {
+  return bound instanceof PageStores ? (bound as PageStores<unknown>).forKey(key) : bound;
+}
+
+/** The container itself, for code that loads a route's stores by their tokens (routes.tsx). */
 export function useContainer(): ServiceContainer {
   const container = useContext(ContainerContext);
-  if (!container) throw new Error('useContainer needs a ContainerProvider above it');
+  if (!container) throw new Error('useStore needs a ContainerProvider above it');
   return container;
 }

@@ -1,4 +1,4 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { ActiveSessionsStore } from '../../stores/account/active-sessions-store';
 import { AuthFormStore } from '../../stores/account/auth-form-store';
 import { EmailRowStore } from '../../stores/account/email-row-store';
@@ -7,6 +7,7 @@ import { PasswordFormStore, type PasswordFormOptions } from '../../stores/accoun
 import { ProfileFormStore } from '../../stores/account/profile-form-store';
 import { VerificationStore } from '../../stores/account/verification-store';
 import { defineFeature } from '../features';
+import { perScreen, shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
 
@@ -15,15 +16,15 @@ import { CORE } from './core-module';
  * its own, so typed passwords go with it); verification is one singleton, because a single-use
  * token must be sent once per app run whatever mounts the page.
  */
-export const ACCOUNT = {
-  authForm: Symbol.for('store.account.authFormFactory') as ServiceIdentifier<() => AuthFormStore>,
-  passwordForm: Symbol.for('store.account.passwordFormFactory') as ServiceIdentifier<(options?: PasswordFormOptions) => PasswordFormStore>,
-  profileForm: Symbol.for('store.account.profileFormFactory') as ServiceIdentifier<() => ProfileFormStore>,
-  emailRow: Symbol.for('store.account.emailRowFactory') as ServiceIdentifier<() => EmailRowStore>,
-  guestCheckout: Symbol.for('store.account.guestCheckoutFactory') as ServiceIdentifier<() => GuestCheckoutStore>,
-  verification: Symbol.for('store.account.verification') as ServiceIdentifier<VerificationStore>,
-  activeSessions: Symbol.for('store.account.activeSessionsFactory') as ServiceIdentifier<() => ActiveSessionsStore>,
-} as const;
+export const ACCOUNT = tokens('account', {
+  authForm: perScreen<AuthFormStore>(),
+  passwordForm: perScreen<PasswordFormStore, PasswordFormOptions | undefined>(),
+  profileForm: perScreen<ProfileFormStore>(),
+  emailRow: perScreen<EmailRowStore>(),
+  guestCheckout: perScreen<GuestCheckoutStore>(),
+  verification: shared<VerificationStore>(),
+  activeSessions: perScreen<ActiveSessionsStore>(),
+});
 
 export const accountModule = new ContainerModule(({ bind }) => {
   bind(ACCOUNT.authForm)

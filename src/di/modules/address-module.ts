@@ -1,17 +1,18 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { AddressBookStore } from '../../stores/address/address-book-store';
 import { ReferenceDataStore } from '../../stores/address/reference-data-store';
 import { CheckoutStore } from '../../stores/checkout/checkout-store';
 import { defineFeature } from '../features';
+import { shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
 
 /** The address book, its reference lists (cached once per app) and the checkout selection. */
-export const ADDRESS = {
-  book: Symbol.for('address.book') as ServiceIdentifier<AddressBookStore>,
-  referenceData: Symbol.for('address.referenceData') as ServiceIdentifier<ReferenceDataStore>,
-  checkout: Symbol.for('address.checkout') as ServiceIdentifier<CheckoutStore>,
-} as const;
+export const ADDRESS = tokens('address', {
+  book: shared<AddressBookStore>(),
+  referenceData: shared<ReferenceDataStore>(),
+  checkout: shared<CheckoutStore>(),
+});
 
 export const addressModule = new ContainerModule(({ bind }) => {
   bind(ADDRESS.referenceData)

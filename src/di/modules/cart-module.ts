@@ -1,14 +1,15 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CartAvailabilityStore } from '../../stores/cart-availability-store';
 import { defineFeature } from '../features';
+import { shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
 
 /** The cart page's own stores, bound when it first asks (features.ts). */
-export const CART = {
+export const CART = tokens('cart', {
   /** Whether the cart's lines can still be bought as they stand (D25). */
-  availability: Symbol.for('cart.availability') as ServiceIdentifier<CartAvailabilityStore>,
-} as const;
+  availability: shared<CartAvailabilityStore>(),
+});
 
 export const cartModule = new ContainerModule(({ bind }) => {
   bind(CART.availability)

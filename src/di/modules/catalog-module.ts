@@ -1,7 +1,8 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { CategoryStore } from '../../stores/catalog/category-store';
 import { HomeCollectionsStore } from '../../stores/catalog/home-collections-store';
 import { LegalStore } from '../../stores/legal/legal-store';
+import { shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 
 /**
@@ -9,12 +10,12 @@ import { PORT } from '../tokens';
  * singleton each. The stores of the product list, search and product pages are in
  * catalog-pages-module.ts, bound when those pages load.
  */
-export const CATALOG = {
-  categories: Symbol.for('catalog.categories') as ServiceIdentifier<CategoryStore>,
-  homeCollections: Symbol.for('catalog.homeCollections') as ServiceIdentifier<HomeCollectionsStore>,
+export const CATALOG = tokens('catalog', {
+  categories: shared<CategoryStore>(),
+  homeCollections: shared<HomeCollectionsStore>(),
   /** The seller (footer) and the legal texts (/privacy, /terms) of D24. */
-  legal: Symbol.for('catalog.legal') as ServiceIdentifier<LegalStore>,
-} as const;
+  legal: shared<LegalStore>(),
+});
 
 export const catalogModule = new ContainerModule(({ bind }) => {
   bind(CATALOG.categories)

@@ -1,10 +1,11 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { ProductDetailStore } from '../../stores/catalog/product-detail-store';
 import { ProductListStore } from '../../stores/catalog/product-list-store';
 import { SearchStore } from '../../stores/catalog/search-store';
-import { StockAlertStore } from '../../stores/catalog/stock-alert-store';
+import { StockAlertStore, type StockAlertTarget } from '../../stores/catalog/stock-alert-store';
 import { PageStores } from '../../stores/page-stores';
 import { defineFeature } from '../features';
+import { perKey, perScreen, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { CATALOG } from './catalog-module';
 
@@ -14,13 +15,13 @@ import { CATALOG } from './catalog-module';
  * by what they show (PageStores): the store loaded before a server render, or before hydrating
  * one, is the one the page reads (D17). Bound when one of those pages first asks (features.ts).
  */
-export const CATALOG_PAGES = {
-  productList: Symbol.for('catalog.productList') as ServiceIdentifier<PageStores<ProductListStore>>,
-  productDetail: Symbol.for('catalog.productDetail') as ServiceIdentifier<PageStores<ProductDetailStore>>,
-  search: Symbol.for('catalog.search') as ServiceIdentifier<() => SearchStore>,
+export const CATALOG_PAGES = tokens('catalogPages', {
+  productList: perKey<ProductListStore>(),
+  productDetail: perKey<ProductDetailStore>(),
+  search: perScreen<SearchStore>(),
   /** 'Haber ver' (D25): a store per sold-out product or variant the page shows. */
-  stockAlert: Symbol.for('catalog.stockAlert') as ServiceIdentifier<(target: { productId: string; variantId?: string }) => StockAlertStore>,
-} as const;
+  stockAlert: perScreen<StockAlertStore, StockAlertTarget>(),
+});
 
 export const catalogPagesModule = new ContainerModule(({ bind }) => {
   bind(CATALOG_PAGES.productList)
@@ -39,10 +40,7 @@ export const catalogPagesModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((catalog) => () => new SearchStore(catalog), [PORT.catalog])
     .inSingletonScope();
   bind(CATALOG_PAGES.stockAlert)
-    .toResolvedValue(
-      (gateway) => (target: { productId: string; variantId?: string }) => new StockAlertStore(gateway, target),
-      [PORT.stockAlert],
-    )
+    .toResolvedValue((gateway) => (target: StockAlertTarget) => new StockAlertStore(gateway, target), [PORT.stockAlert])
     .inSingletonScope();
 });
 

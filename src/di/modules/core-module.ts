@@ -1,15 +1,16 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { AlertStore } from '../../stores/alert-store';
 import { CartStore } from '../../stores/cart-store';
 import { SessionStore } from '../../stores/session-store';
+import { shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 
 /** Stores every screen shares: the cart, the signed-in session and the alerts/confirm dialog. */
-export const CORE = {
-  cart: Symbol.for('store.cart') as ServiceIdentifier<CartStore>,
-  session: Symbol.for('store.session') as ServiceIdentifier<SessionStore>,
-  alerts: Symbol.for('store.alerts') as ServiceIdentifier<AlertStore>,
-} as const;
+export const CORE = tokens('core', {
+  cart: shared<CartStore>(),
+  session: shared<SessionStore>(),
+  alerts: shared<AlertStore>(),
+});
 
 export const coreModule = new ContainerModule(({ bind }) => {
   bind(CORE.cart)

@@ -1,18 +1,19 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { PlaceOrderStore } from '../../stores/checkout/place-order-store';
 import { OrderDetailStore } from '../../stores/orders/order-detail-store';
 import { OrderListStore } from '../../stores/orders/order-list-store';
 import { defineFeature } from '../features';
+import { shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { ADDRESS, addressFeature } from './address-module';
 import { CORE } from './core-module';
 
 /** Placing an order at checkout, the order list and one order (D19). */
-export const ORDERS = {
-  place: Symbol.for('orders.place') as ServiceIdentifier<PlaceOrderStore>,
-  list: Symbol.for('orders.list') as ServiceIdentifier<OrderListStore>,
-  detail: Symbol.for('orders.detail') as ServiceIdentifier<OrderDetailStore>,
-} as const;
+export const ORDERS = tokens('orders', {
+  place: shared<PlaceOrderStore>(),
+  list: shared<OrderListStore>(),
+  detail: shared<OrderDetailStore>(),
+});
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

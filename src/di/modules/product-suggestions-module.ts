@@ -1,8 +1,9 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { RecentlyViewedStore } from '../../stores/catalog/recently-viewed-store';
 import { RelatedProductsStore } from '../../stores/catalog/related-products-store';
 import { PageStores } from '../../stores/page-stores';
 import { defineFeature } from '../features';
+import { perKey, shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 
 /**
@@ -10,10 +11,10 @@ import { PORT } from '../tokens';
  * one loaded before a server render is the one the page reads) and the recently viewed products
  * (one store, from the browser's storage). Bound when the product page first asks (features.ts).
  */
-export const PRODUCT_SUGGESTIONS = {
-  related: Symbol.for('catalog.related') as ServiceIdentifier<PageStores<RelatedProductsStore>>,
-  recentlyViewed: Symbol.for('catalog.recentlyViewed') as ServiceIdentifier<RecentlyViewedStore>,
-} as const;
+export const PRODUCT_SUGGESTIONS = tokens('productSuggestions', {
+  related: perKey<RelatedProductsStore>(),
+  recentlyViewed: shared<RecentlyViewedStore>(),
+});
 
 export const productSuggestionsModule = new ContainerModule(({ bind }) => {
   bind(PRODUCT_SUGGESTIONS.related)

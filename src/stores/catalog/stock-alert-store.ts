@@ -11,6 +11,12 @@ export type StockAlertState =
   | { status: 'sent'; message: string }
   | { status: 'failed'; message: string };
 
+/** What a 'Haber ver' form asks about: a product, or one variant of it. */
+export interface StockAlertTarget {
+  productId: string;
+  variantId?: string;
+}
+
 /**
  * 'Haber ver' for one sold-out product or variant (D25): a small form asking for an e-mail
  * address (the signed-in shopper's to begin with), sent through the StockAlertGateway port.
@@ -23,7 +29,7 @@ export class StockAlertStore {
 
   constructor(
     private readonly gateway: StockAlertGateway,
-    private readonly target: { productId: string; variantId?: string },
+    private readonly target: StockAlertTarget,
   ) {
     makeAutoObservable<this, 'gateway' | 'target'>(this, { gateway: false, target: false }, { autoBind: true });
   }

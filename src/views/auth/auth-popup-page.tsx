@@ -3,9 +3,8 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import type { AuthFormStore } from '../../stores/account/auth-form-store';
-import { useScreenStore } from './use-screen-store';
 import { TextField } from '../shared/text-field';
 import './account-form.css';
 import './auth-popup.css';
@@ -15,7 +14,7 @@ const TABS: Tab[] = ['login', 'signup'];
 
 /** /authpopup: Login and Sign Up tabs (SPEC section 2), the active one in `?tab=`. */
 export const AuthPopupPage = observer(function AuthPopupPage() {
-  const form = useScreenStore(useService(ACCOUNT.authForm));
+  const form = useStore(ACCOUNT.authForm);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { Modal } from '../shared/modal';
-import { useScreenStore } from './use-screen-store';
 import { TextField } from '../shared/text-field';
 import './account-form.css';
 import './guest-checkout-modal.css';
@@ -30,7 +29,7 @@ export function GuestCheckoutModal({ open, onClose }: GuestCheckoutModalProps) {
 }
 
 const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }: { onClose: () => void }) {
-  const modal = useScreenStore(useService(ACCOUNT.guestCheckout));
+  const modal = useStore(ACCOUNT.guestCheckout);
   const navigate = useNavigate();
   const id = useId();
   return (

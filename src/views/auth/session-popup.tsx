@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../texts/messages';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { Modal } from '../shared/modal';
 
 /**
@@ -9,7 +9,7 @@ import { Modal } from '../shared/modal';
  * is on. Escape does not dismiss it: the shopper chooses, or the session ends at expiry.
  */
 export const SessionPopup = observer(function SessionPopup() {
-  const session = useService(CORE.session);
+  const session = useStore(CORE.session);
   return (
     <Modal open={session.warning && session.isLoggedIn} title={messages.session.expiringTitle} onClose={() => {}}>
       <p>{messages.session.expiringBody}</p>

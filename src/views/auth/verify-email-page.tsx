@@ -4,7 +4,7 @@ import { Link, useMatch, useParams } from 'react-router-dom';
 import { messages } from '../../texts/messages';
 import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import type { VerificationKind } from '../../stores/account/verification-store';
 import { ErrorText, LoadingText } from '../shared/status-text';
 import './account-form.css';
@@ -19,7 +19,7 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const { token = '' } = useParams();
   const anonymous = useMatch('/verify-email-anonymous/:token') !== null;
   const kind: VerificationKind = anonymous ? 'anonymous' : 'signed-in';
-  const verification = useService(ACCOUNT.verification);
+  const verification = useStore(ACCOUNT.verification);
 
   useEffect(() => {
     if (token !== '') void verification.verify(kind, token);

@@ -5,7 +5,7 @@ import type { Category } from '../../domain/category';
 import type { CategoryNode } from '../../domain/category-tree';
 import { messages } from '../../texts/messages';
 import { CATALOG } from '../../di/modules/catalog-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { ErrorText, LoadingText } from '../shared/status-text';
 import './category-tree.css';
 
@@ -23,7 +23,7 @@ export interface ProductListNavigationState {
  * apart from the sidebar's, and `onPage` draws it on the page's light background.
  */
 export const CategoryTree = observer(function CategoryTree({ label, onPage = false }: { label?: string; onPage?: boolean }) {
-  const store = useService(CATALOG.categories);
+  const store = useStore(CATALOG.categories);
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -43,7 +43,7 @@ export const CategoryTree = observer(function CategoryTree({ label, onPage = fal
 });
 
 const CategoryList = observer(function CategoryList({ nodes, all, level }: { nodes: CategoryNode[]; all: Category[]; level: number }) {
-  const store = useService(CATALOG.categories);
+  const store = useStore(CATALOG.categories);
   // The tree lives in the layout, outside the product list route: match the URL directly.
   const catId = useMatch('/productlist/:catId')?.params.catId;
   return (

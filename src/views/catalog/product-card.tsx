@@ -5,7 +5,7 @@ import { formatPrice } from '../../texts/money-format';
 import type { Product } from '../../domain/product';
 import { hasVariants, isAvailable, stockText } from '../../domain/stock';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { MagnifierImage } from '../shared/magnifier-image';
 import './product-card.css';
 
@@ -19,8 +19,8 @@ const CARD_PICTURE_SIZES = '230px';
  * options opens its page, where they are chosen.
  */
 export function ProductCard({ product, hidden = false, priority = false }: { product: Product; hidden?: boolean; priority?: boolean }) {
-  const cart = useService(CORE.cart);
-  const alerts = useService(CORE.alerts);
+  const cart = useStore(CORE.cart);
+  const alerts = useStore(CORE.alerts);
 
   const add = (event: MouseEvent) => {
     // The card around may listen for clicks too; this click must not reach it.

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { accountMessages } from '../../texts/account-messages';
 import type { AddressRole } from '../../stores/checkout/checkout-store';
 import { ADDRESS } from '../../di/modules/address-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { AddressSummary } from '../profile/address/address-summary';
 
 const TEXTS: Record<AddressRole, { title: string; add: string }> = {
@@ -13,7 +13,7 @@ const TEXTS: Record<AddressRole, { title: string; add: string }> = {
 
 /** The Billing or Shipping Address box: the chosen address with Remove, or '+ Add ... Address'. */
 export const AddressBox = observer(function AddressBox({ role }: { role: AddressRole }) {
-  const checkout = useService(ADDRESS.checkout);
+  const checkout = useStore(ADDRESS.checkout);
   const id = useId();
   const address = role === 'billing' ? checkout.billing : checkout.shipping;
   const texts = TEXTS[role];

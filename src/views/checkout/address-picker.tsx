@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { accountMessages } from '../../texts/account-messages';
 import { ADDRESS } from '../../di/modules/address-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { AddressSummary } from '../profile/address/address-summary';
 import { Modal } from '../shared/modal';
 
 /** The modal of saved addresses behind '+ Add ... Address'; choosing one fills that box. */
 export const AddressPicker = observer(function AddressPicker() {
-  const checkout = useService(ADDRESS.checkout);
+  const checkout = useStore(ADDRESS.checkout);
   const role = checkout.picking;
   const title = role === 'shipping' ? accountMessages.checkout.shippingAddress : accountMessages.checkout.billingAddress;
   const addresses = checkout.addresses;

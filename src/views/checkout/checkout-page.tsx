@@ -7,7 +7,7 @@ import { messages } from '../../texts/messages';
 import { accountMessages } from '../../texts/account-messages';
 import { CORE } from '../../di/modules/core-module';
 import { ORDERS } from '../../di/modules/order-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { RequireSession } from '../layout/require-session';
 import { LegalDocuments } from '../legal/legal-documents';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
@@ -36,7 +36,7 @@ export function CheckoutPage() {
 
 /** Billing and shipping address boxes, the cart as thumbnails, the payment choice and 'Check Out'. */
 const Checkout = observer(function Checkout() {
-  const cart = useService(CORE.cart);
+  const cart = useStore(CORE.cart);
 
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
@@ -85,7 +85,7 @@ const Checkout = observer(function Checkout() {
  * cart, these addresses and this payment method, each readable in full, and the one unticked box.
  */
 const ContractSection = observer(function ContractSection() {
-  const place = useService(ORDERS.place);
+  const place = useStore(ORDERS.place);
   const key = place.contractKey;
   useEffect(() => {
     void place.loadContract();
@@ -128,7 +128,7 @@ const ContractSection = observer(function ContractSection() {
 
 /** D19: payment at the door, cash or card. */
 const PaymentChoice = observer(function PaymentChoice() {
-  const place = useService(ORDERS.place);
+  const place = useStore(ORDERS.place);
   return (
     <fieldset className="checkout-payment" disabled={place.placing}>
       <legend className="checkout-payment__legend">{accountMessages.checkout.paymentMethod}</legend>
@@ -151,7 +151,7 @@ const PaymentChoice = observer(function PaymentChoice() {
 
 /** 'Check Out' places the order, then opens it with a confirmation; why nothing was placed shows below. */
 const CheckOutButton = observer(function CheckOutButton() {
-  const place = useService(ORDERS.place);
+  const place = useStore(ORDERS.place);
   const navigate = useNavigate();
   const checkOut = async (): Promise<void> => {
     const order = await place.place();

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { messages } from '../../texts/messages';
 import './alert-region.css';
 
 /** Every SPEC "alert", top-centre; the store hides each after 2000 ms (SPEC section 9). */
 export const AlertRegion = observer(function AlertRegion() {
-  const alerts = useService(CORE.alerts);
+  const alerts = useStore(CORE.alerts);
   return (
     <div className="alert-region" aria-live="polite">
       {alerts.alerts.map((alert) => (

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { messages } from '../../texts/messages';
 import { Modal } from '../shared/modal';
 
 /** The one confirm dialog (e.g. deleting an address); Escape or the backdrop answer no. */
 export const ConfirmDialog = observer(function ConfirmDialog() {
-  const alerts = useService(CORE.alerts);
+  const alerts = useStore(CORE.alerts);
   const pending = alerts.pendingConfirm;
   return (
     <Modal open={pending !== null} title={messages.layout.confirmTitle} onClose={() => alerts.answerConfirm(false)}>

@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOG } from '../../di/modules/catalog-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import type { Seller } from '../../domain/legal';
 import { messages } from '../../texts/messages';
 import './footer.css';
 
 export const Footer = observer(function Footer() {
-  const { seller: sellerStore } = useService(CATALOG.legal);
+  const { seller: sellerStore } = useStore(CATALOG.legal);
   useEffect(() => {
     // Loaded before the first render (routes.tsx prepareRoute) wherever a page was rendered on the server; else now.
     void sellerStore.load();

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { useSignedInPage } from './session-ended-handler';
 
 export interface RequireSessionProps {
@@ -18,7 +18,7 @@ export interface RequireSessionProps {
  * one that needs a session: a session ending here sends the shopper home (SessionEndedHandler).
  */
 export const RequireSession = observer(function RequireSession({ children, signedOut = null, validToken = false }: RequireSessionProps) {
-  const session = useService(CORE.session);
+  const session = useStore(CORE.session);
   useSignedInPage();
   const allowed = session.isLoggedIn && (!validToken || session.hasValidAccessToken());
 

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 
 /** Counts a page in as one that needs a session; answers the function that counts it out. */
 type EnterSignedInPage = () => () => void;
@@ -15,7 +15,7 @@ const SignedInPage = createContext<EnterSignedInPage | null>(null);
  * public page as it is.
  */
 export function SessionEndedHandler({ children }: { children: ReactNode }) {
-  const session = useService(CORE.session);
+  const session = useStore(CORE.session);
   const navigate = useNavigate();
   const signedInPages = useRef(0);
   const enter = useCallback<EnterSignedInPage>(() => {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { messages } from '../../texts/messages';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { EarlyCartBadge } from '../shared/early-state';
 import { useShownCart } from '../shared/use-shown-cart';
 import { MenuDropdown } from './menu-dropdown';
@@ -13,9 +13,9 @@ import './top-menu.css';
  * to /cart for a guest: the cart page is where a guest meets the sign-in/guest choice.
  */
 export const TopMenu = observer(function TopMenu() {
-  const session = useService(CORE.session);
-  const cart = useService(CORE.cart);
-  const alerts = useService(CORE.alerts);
+  const session = useStore(CORE.session);
+  const cart = useStore(CORE.cart);
+  const alerts = useStore(CORE.alerts);
   const shown = useShownCart();
   const count = shown.totalQuantity;
 

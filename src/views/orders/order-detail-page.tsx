@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { AcceptedContract } from '../../domain/contract';
 import type { Order, OrderAddress } from '../../domain/order';
 import { ORDERS } from '../../di/modules/order-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { formatDateTime } from '../../texts/date-format';
 import { accountMessages } from '../../texts/account-messages';
 import { formatUsd } from '../../texts/money-format';
@@ -27,7 +27,7 @@ export function OrderDetailPage() {
 const OrderDetail = observer(function OrderDetail() {
   const { id = '' } = useParams();
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
-  const detail = useService(ORDERS.detail);
+  const detail = useStore(ORDERS.detail);
   useEffect(() => {
     void detail.open(id);
   }, [detail, id]);
@@ -46,7 +46,7 @@ const OrderDetail = observer(function OrderDetail() {
 });
 
 const OrderView = observer(function OrderView({ order, placed }: { order: Order; placed: boolean }) {
-  const detail = useService(ORDERS.detail);
+  const detail = useStore(ORDERS.detail);
   return (
     <>
       <h1 id="order-title">{accountMessages.orders.orderTitle(order.orderNumber)}</h1>

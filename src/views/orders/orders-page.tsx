@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { itemCount } from '../../domain/order';
 import { ORDERS } from '../../di/modules/order-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { formatDateTime } from '../../texts/date-format';
 import { messages } from '../../texts/messages';
 import { accountMessages } from '../../texts/account-messages';
@@ -31,7 +31,7 @@ export function OrdersPage() {
 }
 
 const OrderList = observer(function OrderList() {
-  const list = useService(ORDERS.list);
+  const list = useStore(ORDERS.list);
   useEffect(() => {
     void list.load(0);
   }, [list]);

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { CORE } from '../../di/modules/core-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { messages } from '../../texts/messages';
 import { TextField } from '../shared/text-field';
 
@@ -12,9 +12,8 @@ import { TextField } from '../shared/text-field';
  * another choice starts afresh.
  */
 export const StockAlertForm = observer(function StockAlertForm({ productId, variantId }: { productId: string; variantId?: string }) {
-  const createStore = useService(CATALOG_PAGES.stockAlert);
-  const session = useService(CORE.session);
-  const [store] = useState(() => createStore(variantId === undefined ? { productId } : { productId, variantId }));
+  const store = useStore(CATALOG_PAGES.stockAlert, variantId === undefined ? { productId } : { productId, variantId });
+  const session = useStore(CORE.session);
   const id = useId();
   const { state } = store;
 

@@ -2,11 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import type { AccountSession } from '../../domain/account-session';
 import { ACCOUNT } from '../../di/modules/account-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { ENDING_OTHERS, type ActiveSessionsStore } from '../../stores/account/active-sessions-store';
 import { accountMessages } from '../../texts/account-messages';
 import { formatDateTime } from '../../texts/date-format';
-import { useScreenStore } from '../auth/use-screen-store';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
 import { TextField } from '../shared/text-field';
 import './active-sessions.css';
@@ -19,7 +18,7 @@ const texts = accountMessages.sessions;
  * account's password is given again. The profile page renders the section heading.
  */
 export const ActiveSessions = observer(function ActiveSessions() {
-  const store = useScreenStore(useService(ACCOUNT.activeSessions));
+  const store = useStore(ACCOUNT.activeSessions);
   const hintId = useId();
   useEffect(() => {
     void store.load();

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { addressKey, NEW_ADDRESS_KEY } from '../../domain/address-book';
 import { accountMessages } from '../../texts/account-messages';
 import { ADDRESS } from '../../di/modules/address-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { EmptyText } from '../shared/status-text';
 import { AddressTile, isFocusLost } from './address/address-tile';
 import './address-info.css';
@@ -14,8 +14,8 @@ import './address-info.css';
  * the section heading.
  */
 export const AddressInfo = observer(function AddressInfo() {
-  const book = useService(ADDRESS.book);
-  const referenceData = useService(ADDRESS.referenceData);
+  const book = useStore(ADDRESS.book);
+  const referenceData = useStore(ADDRESS.referenceData);
   useEffect(() => {
     void referenceData.loadBasics();
   }, [referenceData]);

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
-import { useService } from '../../di/react';
-import { useScreenStore } from '../auth/use-screen-store';
+import { useStore } from '../../di/react';
 import './profile.css';
 
 /**
@@ -10,7 +9,7 @@ import './profile.css';
  * green. It follows the session's user, so the real-time emailVerified event flips it.
  */
 export const EmailRow = observer(function EmailRow() {
-  const row = useScreenStore(useService(ACCOUNT.emailRow));
+  const row = useStore(ACCOUNT.emailRow);
   return (
     <div className="email-row">
       <span className="email-row__address">{row.email}</span>

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { accountMessages } from '../../texts/account-messages';
 import type { PasswordCheck } from '../../domain/password-policy';
 import { ACCOUNT } from '../../di/modules/account-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import type { PasswordFormStore } from '../../stores/account/password-form-store';
-import { useScreenStore } from '../auth/use-screen-store';
 import { TextField } from '../shared/text-field';
 import '../auth/account-form.css';
 import './profile.css';
@@ -28,8 +27,7 @@ export interface PasswordSectionProps {
 
 /** The password sub-section of Personal Info, and the form of the reset popup (SPEC 2, 4, 5, 8). */
 export const PasswordSection = observer(function PasswordSection({ resetToken, onPasswordReset }: PasswordSectionProps) {
-  const create = useService(ACCOUNT.passwordForm);
-  const form = useScreenStore(() => create(resetToken === undefined ? {} : { resetToken }));
+  const form = useStore(ACCOUNT.passwordForm, resetToken === undefined ? {} : { resetToken });
   const formId = useId();
   if (form.isReset) return <PasswordForm form={form} id={formId} onDone={onPasswordReset} />;
   return (

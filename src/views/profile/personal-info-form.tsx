@@ -2,16 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import type { ProfileField } from '../../stores/account/profile-form-store';
-import { useScreenStore } from '../auth/use-screen-store';
 import { TextField } from '../shared/text-field';
 import '../auth/account-form.css';
 import './profile.css';
 
 /** The personal info form (SPEC sections 2, 3): user id and email read-only, the rest editable. */
 export const PersonalInfoForm = observer(function PersonalInfoForm() {
-  const form = useScreenStore(useService(ACCOUNT.profileForm));
+  const form = useStore(ACCOUNT.profileForm);
   const id = useId();
   useEffect(() => {
     void form.loadCountries();

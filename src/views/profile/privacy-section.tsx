@@ -3,11 +3,10 @@ import { type FormEvent, useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Consents, DataExport } from '../../domain/consent';
 import { PRIVACY } from '../../di/modules/privacy-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import type { PrivacyStore } from '../../stores/account/privacy-store';
 import { accountMessages } from '../../texts/account-messages';
 import { formatDateTime } from '../../texts/date-format';
-import { useScreenStore } from '../auth/use-screen-store';
 import { ErrorText, LoadingText } from '../shared/status-text';
 import { TextField } from '../shared/text-field';
 import './privacy-section.css';
@@ -32,7 +31,7 @@ function saveFile({ fileName, json }: DataExport): void {
  * page renders the section heading.
  */
 export const PrivacySection = observer(function PrivacySection() {
-  const store = useScreenStore(useService(PRIVACY.store));
+  const store = useStore(PRIVACY.section);
   useEffect(() => {
     void store.load();
   }, [store]);

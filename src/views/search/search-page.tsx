@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { productSorts } from '../../domain/product-search';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
-import { useService } from '../../di/react';
+import { useStore } from '../../di/react';
 import { DEFAULT_SEARCH_VIEW, searchText } from '../../stores/catalog/search-store';
 import { messages } from '../../texts/messages';
 import { activeFilterCount } from '../../stores/catalog/listing-filters';
@@ -23,8 +23,7 @@ import './search-page.css';
  * order and filters in the URL.
  */
 export const SearchPage = observer(function SearchPage() {
-  const createStore = useService(CATALOG_PAGES.search);
-  const [store] = useState(createStore);
+  const store = useStore(CATALOG_PAGES.search);
   const [params] = useSearchParams();
   const q = searchText(params.get('q') ?? '');
   const { view, hrefFor, sortBy } = useListingView(productSorts, DEFAULT_SEARCH_VIEW);

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { Category } from '../../domain/category';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
-import type { ServiceContainer } from '../../di/react';
+import { type ServiceContainer, storeIn } from '../../di/react';
 import { messages } from '../../texts/messages';
 import { listedCategory, listStoreKey } from '../catalog/product-list-page';
 import {
@@ -44,14 +44,14 @@ export function pageSeo(container: ServiceContainer, url: URL, origin: string): 
 }
 
 function productSeo(container: ServiceContainer, id: string, origin: string): PageSeo {
-  const state = container.get(CATALOG_PAGES.productDetail).forKey(id).product;
+  const state = storeIn(container, CATALOG_PAGES.productDetail, id).product;
   if (state.status !== 'loaded') return NOTHING;
   return { canonical: absoluteUrl(productPath(state.data._id), origin), structuredData: [productStructuredData(state.data, origin)] };
 }
 
 function listSeo(container: ServiceContainer, id: number | null | undefined, search: URLSearchParams, origin: string): PageSeo {
   if (id === undefined) return NOTHING;
-  const store = container.get(CATALOG_PAGES.productList).forKey(listStoreKey(id));
+  const store = storeIn(container, CATALOG_PAGES.productList, listStoreKey(id));
   const { category, state, view } = store;
   if (state.status !== 'loaded' || (id !== null && !category)) return NOTHING;
   const path = id === null ? ALL_PRODUCTS_PATH : categoryPath(id);

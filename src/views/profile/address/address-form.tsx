@@ -4,7 +4,7 @@ import type { AddressType } from '../../../domain/address';
 import { accountMessages } from '../../../texts/account-messages';
 import type { AddressDigitsField, AddressDraft, AddressTextField } from '../../../stores/address/address-draft';
 import { ADDRESS } from '../../../di/modules/address-module';
-import { useService } from '../../../di/react';
+import { useStore } from '../../../di/react';
 import { LocationSelects } from './location-selects';
 import './address-form.css';
 
@@ -22,7 +22,7 @@ const TYPES: { value: AddressType; label: string }[] = [
 
 /** Every Address field of SPEC section 3, bound to one draft. No required fields (SPEC 5). */
 export const AddressForm = observer(function AddressForm({ draft, onSave, onCancel }: AddressFormProps) {
-  const referenceData = useService(ADDRESS.referenceData);
+  const referenceData = useStore(ADDRESS.referenceData);
   const id = useId();
   const { address } = draft;
   const countries = referenceData.countries;

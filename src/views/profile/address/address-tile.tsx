@@ -5,7 +5,7 @@ import { NEW_ADDRESS_KEY } from '../../../domain/address-book';
 import { accountMessages } from '../../../texts/account-messages';
 import type { AddressKey } from '../../../stores/address/address-book-store';
 import { ADDRESS } from '../../../di/modules/address-module';
-import { useService } from '../../../di/react';
+import { useStore } from '../../../di/react';
 import { AddressForm } from './address-form';
 import { AddressSummary } from './address-summary';
 import './address-tile.css';
@@ -32,7 +32,7 @@ export function isFocusLost(): boolean {
 
 /** One card of Address Info: header with edit toggle and delete; the summary, or the edit form. */
 export const AddressTile = observer(function AddressTile({ tileKey, address }: AddressTileProps) {
-  const book = useService(ADDRESS.book);
+  const book = useStore(ADDRESS.book);
   const id = useId();
   const draft = book.draftOf(tileKey);
   const toggleRef = useRef<HTMLButtonElement>(null);

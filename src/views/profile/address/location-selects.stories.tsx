@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { observer } from 'mobx-react-lite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ADDRESS } from '../../../di/modules/address-module';
-import { useService } from '../../../di/react';
+import { useStore } from '../../../di/react';
 import type { ServiceContainer } from '../../../di/react';
 import type { AdapterSet } from '../../../di/tokens';
 import { signIn } from '../../../../.storybook/fixtures/shop';
@@ -11,7 +11,7 @@ import './address-form.css';
 
 /** The selects of the new-address draft, as the address form shows them. */
 const NewAddressSelects = observer(function NewAddressSelects() {
-  const draft = useService(ADDRESS.book).newAddress;
+  const draft = useStore(ADDRESS.book).newAddress;
   return draft ? (
     <div className="address-form">
       <LocationSelects draft={draft} />

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { accountMessages } from '../../../texts/account-messages';
 import type { AddressDraft } from '../../../stores/address/address-draft';
 import { ADDRESS } from '../../../di/modules/address-module';
-import { useService } from '../../../di/react';
+import { useStore } from '../../../di/react';
 
 /**
  * City -> district -> neighbourhood. Native <select>s on purpose: they take type-ahead (typing
@@ -11,7 +11,7 @@ import { useService } from '../../../di/react';
  * platform picker on phones, and need no ARIA of their own.
  */
 export const LocationSelects = observer(function LocationSelects({ draft }: { draft: AddressDraft }) {
-  const referenceData = useService(ADDRESS.referenceData);
+  const referenceData = useStore(ADDRESS.referenceData);
   const id = useId();
   const hintId = `${id}-hint`;
   const { address } = draft;
