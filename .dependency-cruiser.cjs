@@ -1,6 +1,8 @@
 /**
- * The dependency rule (docs/architecture.md): views -> stores -> domain <- ports <- adapters.
- * Only src/di and the shell's two entries (src/shell/main.tsx, src/shell/entry-server.tsx) know which adapter serves which port.
+ * The dependency rule: views -> stores -> domain <- ports <- adapters. Each rule by name, and why:
+ * docs/architecture.md, "The dependency rule".
+ * Only src/di knows which adapter serves which port; the shell's two entries (src/shell/main.tsx,
+ * src/shell/entry-server.tsx) start what it composes.
  */
 module.exports = {
   forbidden: [
@@ -21,11 +23,18 @@ module.exports = {
     },
     {
       name: 'adapters-only-in-di',
-      comment: 'Only the composition root picks concrete adapters.',
+      comment: "Only the composition root (src/di) picks concrete adapters; the shell's two entries start them.",
       severity: 'error',
       from: {
         path: '^src/',
-        pathNot: ['^src/di/', '^src/shell/main\\.tsx$', '^src/shell/entry-server\\.tsx$', '^src/adapters/', '\\.test\\.tsx?$', '\\.stories\\.tsx$'],
+        pathNot: [
+          '^src/di/',
+          '^src/shell/main\\.tsx$',
+          '^src/shell/entry-server\\.tsx$',
+          '^src/adapters/',
+          '\\.test\\.tsx?$',
+          '\\.stories\\.tsx$',
+        ],
       },
       to: { path: '^src/adapters/' },
     },
@@ -76,12 +85,14 @@ module.exports = {
     },
     {
       name: 'stores-know-no-views',
+      comment: 'Stores hold the state views read: they know no view and no shell.',
       severity: 'error',
       from: { path: '^src/stores/' },
       to: { path: ['^src/views/', '^src/shell/'] },
     },
     {
       name: 'adapters-know-no-ui',
+      comment: 'Adapters (the fakes too) serve ports: they know no view, shell, store or container.',
       severity: 'error',
       from: { path: '^src/adapters/' },
       to: { path: ['^src/views/', '^src/shell/', '^src/stores/', '^src/di/'] },
@@ -95,18 +106,22 @@ module.exports = {
     },
     {
       name: 'client-and-server-apart',
+      comment: 'The shop never imports the reference server: it knows the API by its wire format and the contracts.',
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^server/' },
     },
     {
       name: 'demo-knows-no-server',
+      comment: 'The demo data never imports server code.',
       severity: 'error',
       from: { path: '^demo/' },
       to: { path: '^server/' },
     },
     {
       name: 'server-and-client-apart',
+      comment:
+        "The reference server may import pure src/domain modules and the shop's server entry (to render pages), nothing else of the shop.",
       severity: 'error',
       from: { path: '^server/' },
       // Its tests render pages with the shop's server entry.
@@ -130,6 +145,7 @@ module.exports = {
     },
     {
       name: 'no-circular',
+      comment: 'No cycles.',
       severity: 'error',
       from: {},
       to: { circular: true },

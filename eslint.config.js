@@ -1,6 +1,7 @@
-// ESLint 9 flat config. The dependency rule below mirrors .dependency-cruiser.cjs (docs/architecture.md):
-// ESLint reports a broken boundary in the editor, at the import; dependency-cruiser stays the check of
-// the whole graph (cycles, transitive paths) in `npm run lint:deps`.
+// ESLint 9 flat config. The dependency rule below mirrors .dependency-cruiser.cjs: ESLint reports a broken
+// boundary in the editor, at the import; dependency-cruiser stays the check of the whole graph (cycles,
+// transitive paths) in `npm run lint:deps`. Each message starts with its rule's name, explained in
+// docs/architecture.md, "The dependency rule".
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -77,7 +78,7 @@ const policies = [
   {
     from: { element: { type: ['domain', 'ports', 'stores', 'views'] } },
     disallow: { to: { element: { type: ['adapters', 'fake-adapters'] } } },
-    message: "adapters-only-in-di: only src/di and the shell's entries pick adapters.",
+    message: "adapters-only-in-di: only src/di picks adapters (the shell's two entries start them).",
   },
   {
     from: [{ element: { type: clientTypes } }, mainFile],
@@ -106,7 +107,7 @@ const policies = [
   {
     from: { element: { type: 'stores' } },
     disallow: { to: { element: { type: ['views', 'shell'] } } },
-    message: 'stores-know-no-views',
+    message: 'stores-know-no-views: stores know no views and no shell.',
   },
   {
     from: { element: { type: 'texts' } },
@@ -121,7 +122,7 @@ const policies = [
   {
     from: { element: { type: ['adapters', 'fake-adapters'] } },
     disallow: [{ to: { element: { type: ['views', 'shell', 'stores', 'di'] } } }, { to: mainFile }],
-    message: 'adapters-know-no-ui: adapters know no views, stores or container.',
+    message: 'adapters-know-no-ui: adapters know no views, shell, stores or container.',
   },
   {
     from: [{ element: { type: clientTypes.filter((type) => type !== 'di') } }, mainFile],
@@ -136,7 +137,7 @@ const policies = [
   {
     from: { element: { type: ['server', 'server-shared'] } },
     disallow: [{ to: { element: { type: ['adapters', 'fake-adapters', 'texts', 'stores', 'views', 'di'] } } }, { to: mainFile }],
-    message: 'server-and-client-apart: the server may import pure src/domain modules only.',
+    message: "server-and-client-apart: the server may import pure src/domain modules and the shop's server entry only.",
   },
   {
     from: { element: { type: ['server', 'server-shared'] } },
