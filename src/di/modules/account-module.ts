@@ -1,8 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ActiveSessionsStore } from '../../stores/account/active-sessions-store';
-import { AuthFormStore } from '../../stores/account/auth-form-store';
+import { type AuthFormOptions, AuthFormStore } from '../../stores/account/auth-form-store';
 import { EmailRowStore } from '../../stores/account/email-row-store';
-import { GuestCheckoutStore } from '../../stores/account/guest-checkout-store';
 import { PasswordFormStore, type PasswordFormOptions } from '../../stores/account/password-form-store';
 import { ProfileFormStore } from '../../stores/account/profile-form-store';
 import { VerificationStore } from '../../stores/account/verification-store';
@@ -17,11 +16,11 @@ import { CORE } from './core-module';
  * token must be sent once per app run whatever mounts the page.
  */
 export const ACCOUNT = tokens('account', {
-  authForm: perScreen<AuthFormStore>(),
+  /** The Login / Sign Up popup and the guest checkout modal. */
+  authForm: perScreen<AuthFormStore, AuthFormOptions | undefined>(),
   passwordForm: perScreen<PasswordFormStore, PasswordFormOptions | undefined>(),
   profileForm: perScreen<ProfileFormStore>(),
   emailRow: perScreen<EmailRowStore>(),
-  guestCheckout: perScreen<GuestCheckoutStore>(),
   verification: shared<VerificationStore>(),
   activeSessions: perScreen<ActiveSessionsStore>(),
 });
@@ -29,7 +28,7 @@ export const ACCOUNT = tokens('account', {
 export const accountModule = new ContainerModule(({ bind }) => {
   bind(ACCOUNT.authForm)
     .toResolvedValue(
-      (session, account, alerts) => () => new AuthFormStore(session, account, alerts),
+      (session, account, alerts) => (options?: AuthFormOptions) => new AuthFormStore(session, account, alerts, options),
       [CORE.session, PORT.account, CORE.alerts],
     )
     .inSingletonScope();
@@ -50,9 +49,6 @@ export const accountModule = new ContainerModule(({ bind }) => {
       (session, account, alerts) => () => new EmailRowStore(session, account, alerts),
       [CORE.session, PORT.account, CORE.alerts],
     )
-    .inSingletonScope();
-  bind(ACCOUNT.guestCheckout)
-    .toResolvedValue((session, account) => () => new GuestCheckoutStore(session, account), [CORE.session, PORT.account])
     .inSingletonScope();
   bind(ACCOUNT.activeSessions)
     .toResolvedValue((account, alerts) => () => new ActiveSessionsStore(account, alerts), [PORT.account, CORE.alerts])

@@ -5,6 +5,7 @@ import { ACCOUNT } from '../../di/modules/account-module';
 import { CORE } from '../../di/modules/core-module';
 import { createContainer } from '../../di/container';
 import { createFakeAdapters } from '../../di/fake-adapters';
+import { accountTestWorld } from '../../../tests/support/account-world';
 
 function world() {
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
@@ -116,5 +117,55 @@ describe('AuthFormStore', () => {
     // The same text again: a new alert in place of the one on screen (AlertStore).
     expect(alerts.alerts.at(-1)?.id).not.toBe(exception?.id);
     expect(texts()).toEqual(['An error occurred. Email cannot be sent. Please try again later.']);
+  });
+});
+
+describe('AuthFormStore in the guest checkout modal', () => {
+  it('logs in, or shows the login error inside the modal', async () => {
+    const { services, session, texts } = accountTestWorld();
+    const modal = services.get(ACCOUNT.authForm)({ loginErrors: 'inline' });
+    modal.setField('loginEmail', DEMO_USER_EMAIL);
+    modal.setField('loginPassword', 'nope');
+    await expect(modal.login()).resolves.toBe(false);
+    expect(modal.loginError).toBe('Error during login: Invalid email or password');
+    expect(texts()).toEqual([]);
+    modal.setField('loginPassword', DEMO_USER_PASSWORD);
+    await expect(modal.login()).resolves.toBe(true);
+    expect(modal.loginError).toBeNull();
+    expect(session.isLoggedIn).toBe(true);
+  });
+
+  it('maps the anonymous verification answers: success, 400, 409, other, network', async () => {
+    const { services, adapters } = accountTestWorld();
+    const modal = services.get(ACCOUNT.authForm)({ loginErrors: 'inline' });
+    modal.continueWithoutSigningIn();
+    expect(modal.guestMode).toBe(true);
+    const send = vi.spyOn(adapters.account, 'sendAnonymousVerificationEmail');
+    await modal.sendVerificationEmail();
+    expect(send).not.toHaveBeenCalled();
+    expect(modal.guestNotice?.text).toBe('Please enter your email address.');
+
+    modal.setField('guestEmail', 'guest@example.com');
+    await modal.sendVerificationEmail();
+    expect(modal.guestNotice).toEqual({ kind: 'success', text: expect.stringContaining('verification email has been sent') });
+    await modal.sendVerificationEmail();
+    expect(modal.guestNotice?.text).toBe('A verification email has already been sent. Please check your email.');
+
+    modal.setField('guestEmail', DEMO_USER_EMAIL);
+    await modal.sendVerificationEmail();
+    expect(modal.guestNotice?.text).toBe('Email address is already registered please log in');
+
+    adapters.account.server.failWith = { status: 429, message: 'Too many requests' };
+    await modal.sendVerificationEmail();
+    expect(modal.guestNotice?.text).toBe('Error during sending verification mail: Too many requests');
+    adapters.account.server.failWith = { status: 422 };
+    await modal.sendVerificationEmail();
+    expect(modal.guestNotice?.text).toBe('Error during sending verification mail:');
+    adapters.account.server.failWith = 'network';
+    await modal.sendVerificationEmail();
+    expect(modal.guestNotice?.text).toBe('Network error. Please try again.');
+    adapters.account.server.failWith = { status: 503, message: 'Service down' };
+    await modal.sendVerificationEmail();
+    expect(modal.guestNotice).toEqual({ kind: 'error', text: 'Network error. Please try again.' });
   });
 });

@@ -6,6 +6,7 @@ import { ACCOUNT } from '../../di/modules/account-module';
 import { useStore } from '../../di/react';
 import type { AuthFormStore } from '../../stores/account/auth-form-store';
 import { TextField } from '../shared/text-field';
+import { LoginForm } from './login-form';
 import './account-form.css';
 import './auth-popup.css';
 
@@ -67,7 +68,7 @@ export const AuthPopupPage = observer(function AuthPopupPage() {
         </div>
         <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
           {tab === 'login' ? (
-            <LoginForm form={form} onDone={() => navigate('/')} />
+            <LoginForm form={form} onDone={() => navigate('/')} withForgotPassword />
           ) : (
             <SignUpForm form={form} onDone={() => navigate('/')} />
           )}
@@ -81,40 +82,6 @@ interface FormProps {
   form: AuthFormStore;
   onDone: () => void;
 }
-
-const LoginForm = observer(function LoginForm({ form, onDone }: FormProps) {
-  return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (await form.login()) onDone();
-      }}
-    >
-      <TextField
-        label={accountMessages.auth.email}
-        type="email"
-        autoComplete="email"
-        value={form.loginEmail}
-        onChange={(value) => form.setField('loginEmail', value)}
-      />
-      <TextField
-        label={accountMessages.auth.password}
-        type="password"
-        autoComplete="current-password"
-        value={form.loginPassword}
-        onChange={(value) => form.setField('loginPassword', value)}
-      />
-      <button type="submit" className="button button--primary button--block" disabled={form.loggingIn}>
-        {form.loggingIn ? accountMessages.auth.loggingIn : accountMessages.auth.login}
-      </button>
-      <button type="button" className="link-button" disabled={form.sendingReset} onClick={() => void form.forgotPassword()}>
-        {accountMessages.auth.forgotPassword}
-      </button>
-    </form>
-  );
-});
 
 const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
   return (

@@ -6,6 +6,7 @@ import { ACCOUNT } from '../../di/modules/account-module';
 import { useStore } from '../../di/react';
 import { Modal } from '../shared/modal';
 import { TextField } from '../shared/text-field';
+import { LoginForm } from './login-form';
 import './account-form.css';
 import './guest-checkout-modal.css';
 
@@ -29,43 +30,13 @@ export function GuestCheckoutModal({ open, onClose }: GuestCheckoutModalProps) {
 }
 
 const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }: { onClose: () => void }) {
-  const modal = useStore(ACCOUNT.guestCheckout);
+  const modal = useStore(ACCOUNT.authForm, { loginErrors: 'inline' });
   const navigate = useNavigate();
   const id = useId();
   return (
     <div className="guest-checkout">
       <p className="guest-checkout__intro">{accountMessages.auth.guestIntro}</p>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          if (await modal.login()) void navigate('/check-out');
-        }}
-      >
-        <TextField
-          label={accountMessages.auth.email}
-          type="email"
-          autoComplete="email"
-          value={modal.email}
-          onChange={(value) => modal.setField('email', value)}
-        />
-        <TextField
-          label={accountMessages.auth.password}
-          type="password"
-          autoComplete="current-password"
-          value={modal.password}
-          onChange={(value) => modal.setField('password', value)}
-        />
-        {modal.loginError ? (
-          <p className="notice notice--error" role="alert">
-            {modal.loginError}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={modal.loggingIn}>
-          {modal.loggingIn ? accountMessages.auth.loggingIn : accountMessages.auth.login}
-        </button>
-      </form>
+      <LoginForm form={modal} onDone={() => void navigate('/check-out')} />
 
       <div className="guest-checkout__guest">
         <button
@@ -96,16 +67,16 @@ const GuestCheckoutContent = observer(function GuestCheckoutContent({ onClose }:
               value={modal.guestEmail}
               onChange={(value) => modal.setField('guestEmail', value)}
             />
-            <button type="submit" className="button button--primary button--block" disabled={modal.sending}>
+            <button type="submit" className="button button--primary button--block" disabled={modal.sendingGuestMail}>
               {accountMessages.auth.sendVerificationEmail}
             </button>
           </form>
         ) : null}
         {/* Always present, so screen readers announce the answer when it arrives. */}
         <div aria-live="polite">
-          {modal.notice ? (
-            <p className={`notice notice--${modal.notice.kind}`} role={modal.notice.kind === 'error' ? 'alert' : 'status'}>
-              {modal.notice.text}
+          {modal.guestNotice ? (
+            <p className={`notice notice--${modal.guestNotice.kind}`} role={modal.guestNotice.kind === 'error' ? 'alert' : 'status'}>
+              {modal.guestNotice.text}
             </p>
           ) : null}
         </div>
