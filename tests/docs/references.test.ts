@@ -70,7 +70,7 @@ function citable(targets: Targets) {
 function unresolved(text: string, to: ReturnType<typeof citable>): string[] {
   const missing: string[] = [];
   for (const [id] of text.matchAll(/\bD\d+\b/g)) if (!to.decisionIds.has(id)) missing.push(id);
-  for (const match of text.matchAll(/\bSPEC(?: sections?)? (\d+(?:\.\d+)*(?:\s*(?:,|-|–|\band\b)\s*\d+(?:\.\d+)*)*)/g)) {
+  for (const match of text.matchAll(/\bSPEC(?:(?:'s)? sections?)? (\d+(?:\.\d+)*(?:\s*(?:,|-|–|\band\b)\s*\d+(?:\.\d+)*)*)/g)) {
     for (const section of sectionNumbers(match[1]!)) if (!to.specSections.has(section)) missing.push(`SPEC ${section}`);
   }
   for (const [reference, heading] of text.matchAll(/\bDECISIONS "([^"]+)"/g))
@@ -102,11 +102,12 @@ describe('references to the decisions and the specification', () => {
   });
 
   it('fails on a made-up reference of every kind, and passes the forms the code uses', () => {
-    expect(unresolved('the fee (D99) and SPEC 12, SPEC sections 2 and 10, SPEC 7.9', resolvable)).toEqual([
+    expect(unresolved("the fee (D99) and SPEC 12, SPEC sections 2 and 10, SPEC 7.9, SPEC's section 11", resolvable)).toEqual([
       'D99',
       'SPEC 12',
       'SPEC 10',
       'SPEC 7.9',
+      'SPEC 11',
     ]);
     expect(unresolved('DECISIONS "Nowhere"; decisions.md#d1-free-shipping, spec.md#12-nowhere', resolvable)).toEqual([
       'DECISIONS "Nowhere"',
@@ -115,7 +116,7 @@ describe('references to the decisions and the specification', () => {
     ]);
     expect(
       unresolved(
-        'D1, D25; SPEC 8; SPEC section 7.; SPEC sections 2-5 and 8; SPEC 2, 6: /profile; SPEC 2.8; ' +
+        "D1, D25; SPEC 8; SPEC section 7.; SPEC sections 2-5 and 8; SPEC 2, 6: /profile; SPEC 2.8; SPEC's section 9; SPEC's 400; " +
           'DECISIONS "Dev mail outbox"; decisions.md#d1-shipping; spec.md#7-the-calls-it-makes; spec.md#28-login--sign-up-popup',
         resolvable,
       ),
