@@ -14,6 +14,8 @@ import { AppRoutes, prepareRoute, routeHead, serverRenderedSource } from './rout
 import { pageSeo } from '../views/seo/page-seo';
 
 export { apiCatalogGateway } from '../di/api-catalog';
+/** The shop's page paths, for a server to route each to its page (the rest is the not-found page). */
+export { PAGE_PATHS as pagePaths } from './routes';
 
 // One render per request: observers render once and subscribe to nothing.
 enableStaticRendering(true);

@@ -6,7 +6,7 @@ import { createFakeAdapters } from '../di/fake-adapters';
 import { ContainerProvider } from '../di/react';
 import { messages } from '../texts/messages';
 import path from 'node:path';
-import { AppRoutes, preloadPage, routeHead, serverRenderedPages, serverRenderedSource } from './routes';
+import { AppRoutes, PAGE_PATHS, preloadPage, routeHead, serverRenderedPages, serverRenderedSource } from './routes';
 
 function renderAt(route: string) {
   return render(
@@ -32,7 +32,7 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: messages.errors.notFound })).toBeInTheDocument();
   });
 
-  it("names each server-rendered page's own module (its chunk is preloaded by the server's page)", async () => {
+  it("names each server-rendered page's module by the path it is imported from (its chunk is preloaded by the server's page)", async () => {
     const pages = serverRenderedPages();
     expect(pages.length).toBe(8);
     for (const { source, load } of pages) {
@@ -44,6 +44,27 @@ describe('AppRoutes', () => {
     expect(serverRenderedSource('/product/abc')).toBe('src/views/product/product-page.tsx');
     expect(serverRenderedSource('/terms')).toBe('src/views/legal/legal-pages.tsx');
     expect(serverRenderedSource('/profile')).toBeUndefined();
+  });
+
+  it("lists every page's path for a server to route, the not-found page apart", () => {
+    expect(PAGE_PATHS).toEqual([
+      '/',
+      '/authpopup',
+      '/reset-password/:token',
+      '/verify-email/:token',
+      '/verify-email-anonymous/:token',
+      '/profile',
+      '/orders',
+      '/orders/:id',
+      '/about',
+      '/cart',
+      '/privacy',
+      '/terms',
+      '/check-out',
+      '/productlist/:catId?',
+      '/search',
+      '/product/:id',
+    ]);
   });
 
   it("gives every page a title and description: the shop's own until a page says more", async () => {

@@ -53,74 +53,49 @@ interface PageRoute {
   page: LazyPage;
   /** Rendered on the server (D17); the other pages render in the browser, in the server-rendered layout. */
   server?: true;
-  /**
-   * The page's module as the build's manifest names it, for a server-rendered page: the page names
-   * its chunks for the browser to preload (routes.test.tsx checks it is the module `page` imports).
-   */
+  /** A server-rendered page's module, as the build's manifest names its chunk: the page names its chunks for the browser to preload. */
   source?: string;
+}
+
+/**
+ * A page the server renders (D17), from the one import of its module: `import.meta.glob` of that
+ * one file, naming the export. The module's path both loads the page and is the key of its chunk
+ * in the build's manifest, so the two cannot drift apart.
+ */
+function serverPage(pageImport: Record<string, () => Promise<PageModule>>): Pick<PageRoute, 'page' | 'server' | 'source'> {
+  const [entry, ...others] = Object.entries(pageImport);
+  if (!entry || others.length > 0) throw new Error(`A server-rendered page imports one module, not ${Object.keys(pageImport).length}`);
+  const [modulePath, importPage] = entry;
+  return { server: true, source: modulePath.replace(/^\//, ''), page: lazyPage(importPage) };
 }
 
 const verifyEmail = lazyPage(async () => only((await import('../views/auth/verify-email-page')).VerifyEmailPage));
 
 /** Every route of SPEC section 2, in the layout. Pages load on demand (code-split). */
 const pageRoutes: PageRoute[] = [
-  {
-    index: true,
-    server: true,
-    source: 'src/views/home/home-page.tsx',
-    page: lazyPage(async () => (await import('../views/home/home-page')).homePage),
-  },
+  { index: true, ...serverPage(import.meta.glob<PageModule>('/src/views/home/home-page.tsx', { import: 'homePage' })) },
   { path: 'authpopup', page: lazyPage(async () => only((await import('../views/auth/auth-popup-page')).AuthPopupPage)) },
-  { path: 'reset-password/:token', page: lazyPage(async () => only((await import('../views/auth/reset-password-page')).ResetPasswordPage)) },
+  {
+    path: 'reset-password/:token',
+    page: lazyPage(async () => only((await import('../views/auth/reset-password-page')).ResetPasswordPage)),
+  },
   { path: 'verify-email/:token', page: verifyEmail },
   { path: 'verify-email-anonymous/:token', page: verifyEmail },
   { path: 'profile', page: lazyPage(async () => only((await import('../views/profile/profile-page')).ProfilePage)) },
   { path: 'orders', page: lazyPage(async () => only((await import('../views/orders/orders-page')).OrdersPage)) },
   { path: 'orders/:id', page: lazyPage(async () => only((await import('../views/orders/order-detail-page')).OrderDetailPage)) },
-  {
-    path: 'about',
-    server: true,
-    source: 'src/views/about/about-page.tsx',
-    page: lazyPage(async () => (await import('../views/about/about-page')).aboutPage),
-  },
-  {
-    path: 'cart',
-    server: true,
-    source: 'src/views/cart/cart-page.tsx',
-    page: lazyPage(async () => (await import('../views/cart/cart-page')).cartPage),
-  },
-  {
-    path: 'privacy',
-    server: true,
-    source: 'src/views/legal/legal-pages.tsx',
-    page: lazyPage(async () => (await import('../views/legal/legal-pages')).privacyPage),
-  },
-  {
-    path: 'terms',
-    server: true,
-    source: 'src/views/legal/legal-pages.tsx',
-    page: lazyPage(async () => (await import('../views/legal/legal-pages')).termsPage),
-  },
+  { path: 'about', ...serverPage(import.meta.glob<PageModule>('/src/views/about/about-page.tsx', { import: 'aboutPage' })) },
+  { path: 'cart', ...serverPage(import.meta.glob<PageModule>('/src/views/cart/cart-page.tsx', { import: 'cartPage' })) },
+  { path: 'privacy', ...serverPage(import.meta.glob<PageModule>('/src/views/legal/legal-pages.tsx', { import: 'privacyPage' })) },
+  { path: 'terms', ...serverPage(import.meta.glob<PageModule>('/src/views/legal/legal-pages.tsx', { import: 'termsPage' })) },
   { path: 'check-out', page: lazyPage(async () => only((await import('../views/checkout/checkout-page')).CheckoutPage)) },
   {
     path: 'productlist/:catId?',
-    server: true,
-    source: 'src/views/catalog/product-list-page.tsx',
-    page: lazyPage(async () => (await import('../views/catalog/product-list-page')).productListPage),
+    ...serverPage(import.meta.glob<PageModule>('/src/views/catalog/product-list-page.tsx', { import: 'productListPage' })),
   },
   { path: 'search', page: lazyPage(async () => only((await import('../views/search/search-page')).SearchPage)) },
-  {
-    path: 'product/:id',
-    server: true,
-    source: 'src/views/product/product-page.tsx',
-    page: lazyPage(async () => (await import('../views/product/product-page')).productPage),
-  },
-  {
-    path: '*',
-    server: true,
-    source: 'src/views/layout/not-found-page.tsx',
-    page: lazyPage(async () => (await import('../views/layout/not-found-page')).notFoundPage),
-  },
+  { path: 'product/:id', ...serverPage(import.meta.glob<PageModule>('/src/views/product/product-page.tsx', { import: 'productPage' })) },
+  { path: '*', ...serverPage(import.meta.glob<PageModule>('/src/views/layout/not-found-page.tsx', { import: 'notFoundPage' })) },
 ];
 
 /** A page in the layout: a failure to render it (or to load it) shows the error page there (D13). */
@@ -202,7 +177,16 @@ export function serverRenderedSource(pathname: string): string | undefined {
   return route?.server ? route.source : undefined;
 }
 
-/** Every server-rendered route's page module and its loader (for the check that they agree). */
+/**
+ * The URL patterns of the shop's own pages (`/`, `/product/:id`, `/productlist/:catId?`, ...), every
+ * route but the not-found one: a server answers each with the page by a route of its own; any
+ * other path is the not-found page.
+ */
+export const PAGE_PATHS: readonly string[] = pageRoutes.flatMap(({ index, path }) =>
+  index ? ['/'] : path === undefined || path === '*' ? [] : [`/${path}`],
+);
+
+/** Every server-rendered route's module path and its page's loader (tests check the path is the module loaded). */
 export function serverRenderedPages(): Array<{ source: string | undefined; load: () => Promise<PageModule> }> {
   return pageRoutes.filter((route) => route.server).map((route) => ({ source: route.source, load: () => route.page.load() }));
 }
