@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account-routes';
+import { accountServices } from './accounts/account-services';
 import { catalogEngine } from './catalog/catalog-plugin';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { facetRoutes } from './catalog/facet-routes';
@@ -13,25 +13,27 @@ import type { Db } from './db/types';
 import { sendApiError } from './http/api-errors';
 import { COMPRESS_THRESHOLD_BYTES } from './http/prepared-answer';
 import { rejectUnsafeText } from './http/reject-unsafe-text';
-import { addSecurityHeaders, setRouterErrorHeaders } from './http/security-headers';
+import { setRouterErrorHeaders } from './http/security-headers';
 import { logEachRequest, loggerOptions, prettyLogs } from './logging/logger-options';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { legalRoutes } from './legal/legal-routes';
 import { orderRoutes } from './orders/order-routes';
-import { serverPages } from './pages/server-pages';
+import { orderServices } from './orders/order-services';
 import { seoRoutes } from './seo/seo-routes';
 import { authentication } from './auth/authentication';
 import { health } from './plugins/health';
-import { openApi } from './plugins/openapi';
 import { coreServices } from './plugins/core-services';
+import { corsOrigins } from './plugins/cors';
+import { openApi } from './plugins/openapi';
+import { pages } from './plugins/pages';
+import { securityHeaders } from './plugins/security-headers';
+import { staticFiles } from './plugins/static-files';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
 import { referenceRoutes } from './reference/reference-routes';
 import { systemClock, type ServerClock } from './time/server-clock';
-import { pagePolicy } from '../../storefront/page-policy';
-import { loadBuiltEntry, readPageShell, type RenderPage } from '../../storefront/page-shell';
-import { isPageRequest, staticShop } from '../../storefront/static-shop';
+import type { RenderPage } from '../../storefront/page-shell';
 
 export interface AppDeps {
   config: Config;
@@ -62,8 +64,9 @@ export const OPENAPI_PATH = '/api/openapi.json';
 /**
  * The API as one Fastify instance, without a port: tests drive it with `app.inject()`, main.ts
  * and startServer() listen. Every answer is JSON, errors `{ success: false, message }`.
- * Services are decorators (plugins/core-services.ts, plugins/authentication.ts, and the
- * encapsulated accounts and catalogue plugins); every route declares zod schemas.
+ * One plugin per concern, composed here in order: the services (each a root decorator, made by
+ * its area's plugin), the pages and their headers, CORS, OpenAPI, the API's routes, the files.
+ * Every route declares zod schemas.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(config.mailOutboxDir, (message) => app.log.info(message)));
+  // The services, each a decorator of the root instance made by its area's plugin.
   await app.register(coreServices, { config, db, clock, mailer, events: deps.events ?? createUserEvents() });
   // Before any route (the CORS preflight route included), so each one is seen public or not.
   await app.register(authentication);
@@ -113,58 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(health);
   // The catalogue on the database, with its bounded cache: read by the catalogue API and by the rendered pages.
   await app.register(catalogEngine);
+  await app.register(accountServices);
+  await app.register(orderServices);
 
-  const staticDir = config.staticDir;
-  // The built shop, marked as served by its API: the browser then calls this same origin.
-  const shell = readPageShell(staticDir, 'same-origin');
-  const renderPage = shell ? (deps.renderPage ?? (await loadBuiltEntry(staticDir))?.renderPage) : undefined;
-  const sendPage = shell ? serverPages(app, shell, renderPage) : undefined;
-
-  app.setNotFoundHandler((request, reply) => {
-    if (sendPage && isPageRequest(request)) return sendPage(request, reply);
-    return reply.code(404).send({ success: false, message: 'Not found.' });
-  });
-
-  const publicUrl = new URL(config.publicUrl);
-  const socketOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
-  // A separate dev front end (CORS_ORIGINS) must be able to show the API's product images.
-  const crossOriginResourcePolicy = { policy: config.corsOrigins.length > 0 ? ('cross-origin' as const) : ('same-site' as const) };
-  const strictTransportSecurity = publicUrl.protocol === 'https:';
-  await addSecurityHeaders(app, {
-    documents: {
-      contentSecurityPolicy: pagePolicy(shell?.html ?? '', { connect: [socketOrigin] }),
-      referrerPolicy: { policy: 'no-referrer' },
-      crossOriginResourcePolicy,
-      strictTransportSecurity,
-    },
-    api: {
-      // Nothing may run or load in a JSON answer opened on its own, nor frame it.
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-      crossOriginResourcePolicy,
-      strictTransportSecurity,
-      crossOriginOpenerPolicy: false,
-      originAgentCluster: false,
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
-    },
-  });
-  // Cross-origin calls only from the configured origins (a separate dev front end). Without any,
-  // no CORS hook runs at all: a preflight is a 404 and no answer names an allowed origin.
-  if (config.corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: config.corsOrigins,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      // Idempotency-Key: placing an order (D19); X-Total-Count: the size of a paged list.
-      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-      exposedHeaders: ['X-Total-Count'],
-      maxAge: 600,
-    });
-  }
-
+  await app.register(pages, { renderPage: deps.renderPage });
+  await app.register(securityHeaders);
+  await app.register(corsOrigins);
   // Before the routes: it collects them as they are added.
   await app.register(openApi);
   // The API, in a scope of its own for compression: dynamic answers (accounts, OpenAPI) over
@@ -188,6 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // robots.txt and the sitemaps (D25): the shop's, outside the API, before the built files.
   await app.register(seoRoutes, deps.sitemapPageSize === undefined ? {} : { sitemapPageSize: deps.sitemapPageSize });
-  if (sendPage) await app.register(staticShop, { staticDir, sendPage });
+  await app.register(staticFiles);
   return app;
 }

@@ -42,7 +42,7 @@ export const activeSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const confirmed = async (request: FastifyRequest, currentPassword: string): Promise<void> => {
     const { userId } = request.session;
     await perUser(userId);
-    const user = await app.store.findById(userId);
+    const user = await app.accounts.findById(userId);
     if (!user) throw new HttpError(401, GONE);
     if (!(await passwordConfirmed(app, request, user, currentPassword, 'end-sessions'))) throw new HttpError(400, WRONG_PASSWORD);
   };

@@ -26,7 +26,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = emailKey(body.email);
       await app.throttle.consume('login-client', clientKey(request.ip), app.config.rateLimits.loginPerClient);
       // Looked up first so that a lockout's log names the account (security-events.ts).
-      const user = await app.store.findByEmail(body.email);
+      const user = await app.accounts.findByEmail(body.email);
       const ticket = await app.passwordChecks
         .open(account, clientKey(request.ip), app.deviceMarkers.isPresented(request, account))
         .catch(whenThrottled(request, 'account-locked', { outcome: 'refused', userId: user?.id ?? null, reason: 'login' }));
@@ -40,7 +40,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       logSecurityEvent(request, 'login-succeeded', { outcome: 'success', userId: user.id });
       const tokens = await app.sessions.open(user.id, undefined, describeDevice(request.headers['user-agent']));
       app.deviceMarkers.set(reply, user.email_key);
-      return { ...tokens, user: await app.store.toWire(user), message: 'Login successful.' };
+      return { ...tokens, user: await app.accounts.toWire(user), message: 'Login successful.' };
     },
   );
 };

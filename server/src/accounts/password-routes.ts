@@ -37,7 +37,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const session = await app.sessions.authenticate(bearerToken(request));
       if (!body.currentPassword) throw new HttpError(400, 'The current password is required.');
-      const user = await app.store.findById(session.userId);
+      const user = await app.accounts.findById(session.userId);
       if (!user) throw new HttpError(401, 'Unauthorized: invalid or expired access token.');
       const personal = passwordProblem(body.newPassword, body.confirmPassword, passwordContextOf(user));
       if (personal) throw new HttpError(400, personal);
@@ -48,7 +48,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const passwordHash = await app.hasher.hash(body.newPassword);
       const revoked = await app.db.transaction(async (tx) => {
-        await app.store.setPasswordHash(user.id, passwordHash, tx);
+        await app.accounts.setPasswordHash(user.id, passwordHash, tx);
         return app.sessions.revokeAllOf(user.id, tx, session.familyId);
       });
       app.sessions.announceRevoked(revoked);
@@ -81,7 +81,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       await app.throttle.consume('forgot-client', clientKey(request.ip), limits.forgotPerClient);
       await app.throttle.consume('forgot-address', emailKey(body.to), limits.forgotPerAddress);
-      const user = await app.store.findByEmail(body.to);
+      const user = await app.accounts.findByEmail(body.to);
       logSecurityEvent(request, 'password-reset-requested', {
         outcome: user ? 'success' : 'failure',
         userId: user?.id ?? null,
@@ -113,14 +113,14 @@ async function reset(app: FastifyInstance, client: string, token: string, newPas
     return new HttpError(400, BAD_RESET_LINK);
   };
   if (!live) throw badLink();
-  const user = live.userId === null ? null : await app.store.findById(live.userId);
+  const user = live.userId === null ? null : await app.accounts.findById(live.userId);
   const personal = user && passwordProblem(newPassword, undefined, passwordContextOf(user));
   if (personal) throw new HttpError(400, personal);
   const passwordHash = await app.hasher.hash(newPassword);
   const revoked = await app.db.transaction(async (tx) => {
     const used = await app.mailTokens.consume('reset-password', token, tx);
     if (!used?.userId) return null;
-    await app.store.setPasswordHash(used.userId, passwordHash, tx);
+    await app.accounts.setPasswordHash(used.userId, passwordHash, tx);
     return app.sessions.revokeAllOf(used.userId, tx);
   });
   if (!revoked) throw badLink();

@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
-import { ConsentLog, wireConsents } from '../legal/consents';
+import { wireConsents } from '../legal/consents';
 import { accountDeletedMail } from '../legal/privacy-mails';
 import { logSecurityEvent } from '../logging/security-events';
 import { wireOrder } from '../orders/order-schemas';
-import { OrderStore } from '../orders/order-repository';
-import { paymentMethods } from '../payments/payment-methods';
 import { okMessage, wireAddress, wireUser } from './account-schemas';
 import { passwordConfirmed } from './password-confirmation';
 
@@ -36,10 +34,8 @@ const dataExportAnswer = z.object({
  * the deletion are throttled per user, and the deletion asks for the password again.
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db, clock } = app;
+  const { config, db, clock, consents, orders } = app;
   const limits = config.rateLimits;
-  const consents = new ConsentLog(db);
-  const orders = new OrderStore(db, clock, paymentMethods, app.mailOutbox, config.seller);
 
   app.put(
     '/api/users/consents',
@@ -70,9 +66,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = request.session;
       await app.throttle.consume('data-export-user', userId, limits.dataExportPerUser);
-      const user = await app.store.findById(userId);
+      const user = await app.accounts.findById(userId);
       if (!user) throw new HttpError(401, GONE);
-      const { address, ...profile } = await app.store.toWire(user);
+      const { address, ...profile } = await app.accounts.toWire(user);
       const now = clock.now();
       reply.header('content-disposition', `attachment; filename="storefront-data-${now.toISOString().slice(0, 10)}.json"`);
       return {
@@ -100,7 +96,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.session;
       await app.throttle.consume('delete-account-user', userId, limits.deleteAccountPerUser);
-      const user = await app.store.findById(userId);
+      const user = await app.accounts.findById(userId);
       if (!user) throw new HttpError(401, GONE);
       // A wrong password counts like a failed login of this account from this client.
       if (!(await passwordConfirmed(app, request, user, request.body.password, 'delete-account'))) throw new HttpError(400, WRONG_PASSWORD);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
-import { ConsentLog } from '../legal/consents';
 import { addressSavedAnswer, deleteAddressBody, okMessage, profileAnswer, profileBody, updateAddressBody } from './account-schemas';
 
 const GONE = 'Unauthorized: invalid or expired access token.';
@@ -12,10 +11,10 @@ const GONE = 'Unauthorized: invalid or expired access token.';
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/users/profile', { schema: { response: { 200: profileAnswer, ...errorResponses(401) } } }, async (request) => {
-    const user = await app.store.findById(request.session.userId);
+    const user = await app.accounts.findById(request.session.userId);
     if (!user) throw new HttpError(401, GONE);
-    const consents = await new ConsentLog(app.db).current(user.id);
-    return { success: true as const, user: await app.store.toWire(user), consents };
+    const consents = await app.consents.current(user.id);
+    return { success: true as const, user: await app.accounts.toWire(user), consents };
   });
 
   app.put(
@@ -24,7 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // `email` and `userId` are read-only (SPEC 6): the schema accepts and drops them.
       const { email: _email, userId: _userId, ...fields } = request.body;
-      await app.store.updateProfile(request.session.userId, fields);
+      await app.accounts.updateProfile(request.session.userId, fields);
       return { success: true as const, message: 'User information updated successfully!' };
     },
   );
@@ -40,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         fields.taxOffice = '';
         fields.corporateTitle = '';
       }
-      const id = await app.store.saveAddress(request.session.userId, _id, fields, isDefaultAddress, app.clock.now());
+      const id = await app.accounts.saveAddress(request.session.userId, _id, fields, isDefaultAddress, app.clock.now());
       return { success: true as const, _newId: id, message: 'Address information updated successfully!' };
     },
   );
@@ -49,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/delete-address',
     { schema: { body: deleteAddressBody, response: { 200: okMessage, ...errorResponses(400, 401, 404) } } },
     async (request) => {
-      if (!(await app.store.deleteAddress(request.session.userId, request.body._id))) throw new HttpError(404, 'Address not found.');
+      if (!(await app.accounts.deleteAddress(request.session.userId, request.body._id))) throw new HttpError(404, 'Address not found.');
       return { success: true as const, message: 'Address deleted successfully!' };
     },
   );

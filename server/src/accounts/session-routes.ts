@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/api-errors';
-import { ConsentLog } from '../legal/consents';
 import { HttpError } from '../http/http-error';
 import { bearerToken } from '../auth/authentication';
 import { emailTakenAnswer, okMessage, registerAnswer, registerBody, sessionPair } from './account-schemas';
@@ -31,18 +30,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = passwordProblem(body.password, undefined, { userName: body.userName, email: body.email });
       if (problem) throw new HttpError(400, problem);
       await app.throttle.consume('register-client', clientKey(request.ip), limits.registerPerClient);
-      if (await app.store.findByEmail(body.email)) return reply.code(409).send(EMAIL_TAKEN);
+      if (await app.accounts.findByEmail(body.email)) return reply.code(409).send(EMAIL_TAKEN);
       const passwordHash = await app.hasher.hash(body.password);
       const now = app.clock.now();
-      const user = await app.store.insert({ email: body.email, userName: body.userName, passwordHash, now });
+      const user = await app.accounts.insert({ email: body.email, userName: body.userName, passwordHash, now });
       if (!user) return reply.code(409).send(EMAIL_TAKEN);
       if (body.consents) {
         // D24: the privacy notice acknowledged, and marketing messages only as opted into, each with its text's version.
-        const consents = new ConsentLog(app.db);
-        await consents.record(user.id, 'privacy-notice', true, now);
-        await consents.record(user.id, 'marketing', body.consents.marketing, now);
+        await app.consents.record(user.id, 'privacy-notice', true, now);
+        await app.consents.record(user.id, 'marketing', body.consents.marketing, now);
       }
-      return reply.code(201).send({ success: true, user: await app.store.toWire(user), message: 'User registered successfully.' });
+      return reply.code(201).send({ success: true, user: await app.accounts.toWire(user), message: 'User registered successfully.' });
     },
   );
 

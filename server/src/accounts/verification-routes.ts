@@ -23,7 +23,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: verifyEmailBody, response: { 200: okMessage, ...errorResponses(400, 401, 429) } },
     },
     async (request) => {
-      const user = await app.store.findById(request.session.userId);
+      const user = await app.accounts.findById(request.session.userId);
       if (!user) throw new HttpError(401, 'Unauthorized: invalid or expired access token.');
       if (user.is_email_verified) throw new HttpError(400, 'Your email address is already verified.');
       await app.throttle.consume('verify-client', clientKey(request.ip), limits.verifyMailPerClient);
@@ -47,7 +47,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const key = emailKey(body.to);
       await app.throttle.consume('verify-client', clientKey(request.ip), limits.verifyMailPerClient);
-      if (await app.store.findByEmail(body.to)) throw new HttpError(400, 'Email address is already registered please log in');
+      if (await app.accounts.findByEmail(body.to)) throw new HttpError(400, 'Email address is already registered please log in');
       // 409 only while the earlier mail is sent or on its way: after a failed send (a mail server
       // down), asking again tries that mail again at once.
       const pending = await app.mailTokens.pendingMail('verify-email-anonymous', key);
@@ -74,7 +74,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         const used = await app.mailTokens.consume('verify-email', token, tx);
         if (!used?.userId) return null;
         // The link proves the address it was sent to; it is void if the account's address differs.
-        return (await app.store.markEmailVerified(used.userId, used.emailKey, tx)) ? used.userId : null;
+        return (await app.accounts.markEmailVerified(used.userId, used.emailKey, tx)) ? used.userId : null;
       });
       if (!userId) throw new HttpError(400, BAD_LINK);
       app.events.emailVerified(userId);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Throttle } from '../auth/throttle';
 import { addressMatcher, clientKey } from '../http/client-key';
 import { HttpError } from '../http/http-error';
 import { type PreparedAnswer, sendPreparedSoon } from '../http/prepared-answer';
@@ -42,7 +41,7 @@ export function catalogAnswers(app: FastifyInstance): SendAnswer {
   const known = senders.get(catalog);
   if (known) return known;
   const work = new CatalogWork({
-    throttle: new Throttle(app.db, app.clock, app.config.rateLimits.windowMs),
+    throttle: app.throttle,
     perClient: app.config.rateLimits.catalogPerClient,
     perSecond: app.config.rateLimits.catalogPerSecond,
     burst: app.config.rateLimits.catalogPerSecond * 2,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { STOCK_ALERT_ACCEPTED } from '../../../src/domain/stock-alert';
 import { emailSchema } from '../accounts/account-schemas';
 import { emailKey } from '../accounts/account-store';
-import { Throttle } from '../auth/throttle';
 import { errorResponses } from '../http/api-errors';
 import { clientKey } from '../http/client-key';
 import { productParams } from './catalog-routes';
@@ -26,7 +25,7 @@ const notifyAnswer = z.object({ success: z.literal(true), message: z.string() })
  */
 export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
-  const throttle = new Throttle(app.db, app.clock, limits.windowMs);
+  const { throttle } = app;
   const alerts = new StockAlerts(app.db, app.clock, app.mailOutbox, app.config.publicUrl, (error) =>
     app.log.error({ err: error }, 'back-in-stock sweep failed'),
   );

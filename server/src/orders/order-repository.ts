@@ -85,7 +85,7 @@ export function orderNumber(number: number | string): string {
  * Prices come from the catalogue inside the placing transaction; a refusal stores nothing. The
  * confirmation mail is written into the outbox in that transaction too (D23).
  */
-export class OrderStore {
+export class OrderRepository {
   constructor(
     private readonly db: Db,
     private readonly clock: ServerClock,

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Throttle } from '../auth/throttle';
 import { errorResponses } from '../http/api-errors';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
-import { paymentMethods } from '../payments/payment-methods';
 import {
   cancelOrderBody,
   idempotencyHeaders,
@@ -14,16 +12,13 @@ import {
   orderRequestBody,
   placeOrderBody,
 } from './order-schemas';
-import { OrderStore } from './order-repository';
 
 /**
  * Orders (D19): signed in only (no route here is public), each one scoped to the caller. The
  * server prices every order; `Idempotency-Key` makes a retry or a double click one order.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db, clock } = app;
-  const orders = new OrderStore(db, clock, paymentMethods, app.mailOutbox, config.seller);
-  const throttle = new Throttle(db, clock, config.rateLimits.windowMs);
+  const { config, orders, throttle } = app;
 
   // Orders carry names and addresses: no cache may keep them (errors included).
   app.addHook('onSend', async (_request, reply) => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
+import { Throttle } from '../auth/throttle';
 import { MailOutbox } from '../mail/mail-outbox';
 import type { Mailer } from '../mail/mailer';
 import type { UserEvents } from '../realtime/user-events';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The bridge to the socket layer (D12). */
     events: UserEvents;
+    /** The per-client and per-account windows every area counts against (accounts, orders, the catalogue). */
+    throttle: Throttle;
   }
 }
 
@@ -27,7 +30,12 @@ export interface CoreServices {
   events: UserEvents;
 }
 
-/** What every part of the app shares, as decorators of the root instance (hence fastify-plugin). */
+/**
+ * What every part of the app shares, as decorators of the root instance (hence fastify-plugin).
+ * Each area's services are decorators too, declared and made by that area's plugin
+ * (accounts/account-services.ts, orders/order-services.ts, catalog/catalog-plugin.ts,
+ * auth/authentication.ts); a route reads them off `app`, and never makes one of its own.
+ */
 export const coreServices = fp<CoreServices>(
   async (app, services) => {
     app.decorate('config', services.config);
@@ -36,6 +44,7 @@ export const coreServices = fp<CoreServices>(
     app.decorate('mailer', services.mailer);
     app.decorate('mailOutbox', new MailOutbox(services.db, services.clock, Math.random, services.config.mailRetryBaseMs));
     app.decorate('events', services.events);
+    app.decorate('throttle', new Throttle(services.db, services.clock, services.config.rateLimits.windowMs));
   },
   { name: 'core-services', fastify: '5.x' },
 );
