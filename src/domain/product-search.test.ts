@@ -4,7 +4,7 @@ import {
   compareForListing,
   normalizeSearchText,
   PAGE_LIMIT_MAX,
-  type ProductQuery,
+  type SearchQuery,
   ProductSearchIndex,
   productSorts,
   SEARCH_TEXT_MAX,
@@ -31,12 +31,12 @@ const g = product('g', 'Çay Bardağı', 'İnce belli, istanbul işi.', null, 0)
 const catalogue = [a, b, c, d, e, f, g];
 const index = new ProductSearchIndex(catalogue);
 
-const ids = (query: ProductQuery, candidates?: SearchableProduct[]) =>
+const ids = (query: SearchQuery, candidates?: SearchableProduct[]) =>
   index
     .query(query, candidates)
     .items.map((p) => p.id)
     .join('');
-const total = (query: ProductQuery, candidates?: SearchableProduct[]) => index.query(query, candidates).total;
+const total = (query: SearchQuery, candidates?: SearchableProduct[]) => index.query(query, candidates).total;
 
 describe('constants', () => {
   it('lists the sorts and the limits the API accepts', () => {
@@ -213,7 +213,7 @@ describe('ProductSearchIndex against a plain implementation of the rules', () =>
   );
 
   /** The rules, spelled out the slow way. */
-  function plain(products: SearchableProduct[], query: ProductQuery, candidates?: SearchableProduct[]): string[] {
+  function plain(products: SearchableProduct[], query: SearchQuery, candidates?: SearchableProduct[]): string[] {
     const listing = [...products].sort(compareForListing);
     const allowed = candidates ? new Set(candidates.map((p) => p.id)) : undefined;
     const queryWords = searchWords(query.q ?? null);

@@ -24,7 +24,8 @@ export interface SearchableProduct {
   createdAt: number;
 }
 
-export interface ProductQuery {
+/** What the search index is asked: text, order and window, over the products it is given (a list's). */
+export interface SearchQuery {
   /** Search text: every word must be the start of a word of the name or the description. */
   q?: string;
   /** Default: `relevance` when `q` holds a word, else `name` (the listing order). */
@@ -34,7 +35,8 @@ export interface ProductQuery {
   offset?: number;
 }
 
-export interface ProductPage<P> {
+/** The index's answer: the caller's records of one window, in order, and how many matched. */
+export interface SearchPage<P> {
   items: P[];
   /** How many products match (before paging). */
   total: number;
@@ -160,7 +162,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
    * name, ..., description only), then listing order. A query without a word (empty, or only
    * punctuation) filters nothing.
    */
-  query(query: ProductQuery, candidates?: Iterable<P>): ProductPage<P> {
+  query(query: SearchQuery, candidates?: Iterable<P>): SearchPage<P> {
     const count = this.products.length;
     const queryWords = searchWords(query.q ?? null);
     const sort: ProductSort = query.sort ?? (queryWords.length > 0 ? 'relevance' : 'name');
@@ -263,7 +265,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
   }
 
   /** The allowed positions in `order`, the page of them from `offset` to `end`, and how many there are. */
-  private walk(order: Int32Array, allowed: Uint8Array, offset: number, end: number): ProductPage<P> {
+  private walk(order: Int32Array, allowed: Uint8Array, offset: number, end: number): SearchPage<P> {
     const page: number[] = [];
     let seen = 0;
     for (const position of order) {
@@ -274,7 +276,7 @@ export class ProductSearchIndex<P extends SearchableProduct> {
     return this.page(page, seen);
   }
 
-  private page(positions: number[], total: number): ProductPage<P> {
+  private page(positions: number[], total: number): SearchPage<P> {
     return { items: positions.map((position) => this.products[position]!), total };
   }
 }

@@ -41,3 +41,12 @@ export interface ProductVariant {
 
 /** The four home collections (D3). */
 export type Collection = 'new' | 'popular' | 'unusual' | 'discounted';
+
+/** What a product list is of: categories (SPEC), a home collection (D3), or the whole catalogue. */
+export type ProductQuery = { allCategoryIds: number[] } | { collection: Collection } | Record<string, never>;
+
+/** The products of one page of a listing and how many match in all (D18). */
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}

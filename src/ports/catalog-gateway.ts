@@ -1,11 +1,10 @@
 import type { Category } from '../domain/category';
 import type { LegalTexts, Seller } from '../domain/legal';
-import type { Collection, Product } from '../domain/product';
+import type { Collection, Product, ProductPage, ProductQuery } from '../domain/product';
 import type { Outcome } from '../domain/outcome';
 import type { ProductSort } from '../domain/product-search';
 
-/** What the product list call filters by: categories (SPEC), a home collection (D3), or nothing. */
-export type ProductQuery = { allCategoryIds: number[] } | { collection: Collection } | Record<string, never>;
+export type { ProductPage, ProductQuery };
 
 /**
  * One page of a product listing (D18): an optional filter, optional search text, an order, and
@@ -42,12 +41,6 @@ export interface ProductFacets {
   price: { min: number; max: number } | null;
   inStock: number;
   options: { name: string; values: { value: string; count: number }[] }[];
-}
-
-/** The products of one page and how many match in all. */
-export interface ProductPage {
-  products: Product[];
-  total: number;
 }
 
 /** Why GET /api/product/{id} was refused: the catalogue has no such product (any more). */

@@ -1,5 +1,3 @@
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 export const NETWORK_ERROR = 'Network error';
