@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogCache, type Made } from './catalog-cache';
-import { type AnswerScope, type CatalogChange, type ChangedField, EMPTY_SCOPE } from './catalog-change';
+import {
+  type AnswerScope,
+  type CatalogChange,
+  type ChangedField,
+  EMPTY_SCOPE,
+  parseCatalogChange,
+  type PriceChange,
+} from './catalog-change';
 
 /**
  * A filter panel's counts of category 7 (D25): dropped when the category gains or loses products
@@ -13,12 +20,13 @@ const facetsScope: AnswerScope = {
   lists: [{ categoryIds: [7], searched: false, filtered: { price: true, stock: true } }],
 };
 
-const change = (fields: ChangedField[], product = 'p1'): CatalogChange => ({
+const change = (fields: ChangedField[], product = 'p1', prices?: PriceChange): CatalogChange => ({
   kind: 'products',
   products: new Set([product]),
   fields: new Set(fields),
   categories: new Set([7]),
   collections: new Set(),
+  ...(prices ? { prices: new Map([[product, prices]]) } : {}),
 });
 
 /** A value maker whose makings the test finishes one by one, counting them. */
@@ -99,6 +107,28 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
     expect(cache.get('facets')).toBe('after');
   });
 
+  it('counts its bound from the first change its making missed, not from when the making started', async () => {
+    const { cache, advance } = setUp();
+    const counts = maker();
+    const first = cache.remember('facets', counts.make);
+    await counts.finish('before');
+    await first;
+
+    cache.apply(change(['price']));
+    expect(cache.get('facets')).toBe('before');
+    advance(300);
+    // Heard while the making runs: the making may have missed it.
+    cache.apply(change(['price'], 'p2'));
+    advance(400);
+    await counts.finish('after');
+    advance(400);
+    // 1,100 ms after the making started, 800 after the change it may miss: within the bound (and made again).
+    expect(cache.get('facets')).toBe('after');
+    expect(counts.started).toBe(3);
+    advance(BOUND_MS - 800 + 1);
+    expect(cache.get('facets')).toBeUndefined();
+  });
+
   it('makes it again at the first read after the bound too, when nobody read it in time', async () => {
     const { cache, advance } = setUp();
     const counts = maker();
@@ -146,5 +176,45 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
     await cache.remember('page', () => Promise.resolve({ value: 'page', scope: facetsScope, bytes: 10 }));
     cache.apply(change(['price']));
     expect(cache.get('page')).toBeUndefined();
+  });
+
+  it('keeps a list filtered by price, and the counts, through a price change that cannot move them (migration 172 names the prices)', async () => {
+    const { cache } = setUp();
+    const bounds = (prices?: object): AnswerScope => ({
+      ...EMPTY_SCOPE,
+      lists: [{ categoryIds: [7], sort: 'name', searched: false, filtered: { price: true, stock: true, ...(prices ? { prices } : {}) } }],
+    });
+    const keep = (key: string, scope: AnswerScope) => cache.remember(key, () => Promise.resolve({ value: key, scope, bytes: 10 }));
+    const kept = async (prices: PriceChange | undefined) => {
+      await keep('100-5,000', bounds({ range: { min: 100, max: 5000 } }));
+      await keep('counts from 10 to 900', bounds({ span: { min: 10, max: 900 } }));
+      await keep('counts from 100 up, none priced', bounds({ range: { min: 100 }, span: null }));
+      await keep('any price', bounds());
+      cache.apply(change(['price'], 'p1', prices));
+      return ['100-5,000', 'counts from 10 to 900', 'counts from 100 up, none priced', 'any price'].filter((key) => cache.get(key) === key);
+    };
+    // Both sides of the range's ends, which are in it; the counts' lowest and highest prices can move unless the price was strictly between them and stays between them.
+    expect(await kept([200, 4999])).toEqual(['100-5,000']);
+    expect(await kept([20, 99.99])).toEqual(['100-5,000', 'counts from 10 to 900']);
+    expect(await kept([6000, 5000.01])).toEqual(['100-5,000']);
+    expect(await kept([null, 50])).toEqual(['100-5,000', 'counts from 10 to 900']);
+    expect(await kept([5000, 5001])).toEqual([]);
+    expect(await kept([10, 20])).toEqual(['100-5,000']);
+    expect(await kept([99, 100])).toEqual(['counts from 10 to 900']);
+    expect(await kept([500, 900])).toEqual(['100-5,000', 'counts from 10 to 900']);
+    // Prices not named (a notification from before migration 172): every price change can move them.
+    expect(await kept(undefined)).toEqual([]);
+  });
+
+  it("reads a notification's prices before and after, and ignores prices it cannot read", () => {
+    const base = '"products":["p","q"],"fields":["price"],"categories":[7],"collections":[]';
+    expect(parseCatalogChange(`{${base},"prices":{"p":[10.5,null],"q":[null,3]}}`)).toMatchObject({
+      prices: new Map([
+        ['p', [10.5, null]],
+        ['q', [null, 3]],
+      ]),
+    });
+    expect(parseCatalogChange(`{${base},"prices":{"p":[10.5,"x"]}}`)).not.toHaveProperty('prices');
+    expect(parseCatalogChange(`{${base},"prices":[1,2]}`)).not.toHaveProperty('prices');
   });
 });

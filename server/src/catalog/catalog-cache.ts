@@ -100,8 +100,8 @@ export class CatalogCache {
   private readonly making = new Map<string, Promise<unknown>>();
   /** Stale values being made again in the background, by key: never more than one making per key. */
   private readonly refreshing = new Map<string, Promise<unknown>>();
-  /** Changes heard while values were being made, by their number. */
-  private changes: Array<{ number: number; change: CatalogChange }> = [];
+  /** Changes heard while values were being made, by their number, with when they were heard. */
+  private changes: Array<{ number: number; change: CatalogChange; at: number }> = [];
   private heard = 0;
   /** For each value being made: the number of changes heard when it started. */
   private readonly started = new Map<object, number>();
@@ -164,11 +164,13 @@ export class CatalogCache {
           softScope === undefined || refreshWithinMs === undefined
             ? undefined
             : { make: make as () => Promise<Made<unknown>>, withinMs: refreshWithinMs };
-        if (this.changedSince(since, made.scope)) return made.value;
-        if (!softScope || !this.changedSince(since, softScope)) this.keep(key, { ...made, madeAt, refresh });
-        else if (refresh && !this.changedSince(since, softScope, (change) => !this.keepsStale(change))) {
-          // Only prices, stock, options or variants of its soft scope changed while it was made: kept, stale since its making started.
-          this.keep(key, { ...made, madeAt, refresh, staleSince: madeAt });
+        if (this.changesSince(since, made.scope).length > 0) return made.value;
+        const missed = softScope ? this.changesSince(since, softScope) : [];
+        if (missed.length === 0) this.keep(key, { ...made, madeAt, refresh });
+        else if (refresh && missed.every((heard) => this.keepsStale(heard.change))) {
+          // Only prices, stock, options or variants of its soft scope changed while it was made: kept, stale since the
+          // first of them was heard (any change it misses was committed after its making started, so heard after that).
+          this.keep(key, { ...made, madeAt, refresh, staleSince: missed[0]!.at });
         }
         return made.value;
       })
@@ -198,7 +200,7 @@ export class CatalogCache {
   /** A committed change: drops what it touches; values being made are made again for the next asker. */
   apply(change: CatalogChange): void {
     this.heard += 1;
-    if (this.started.size > 0) this.changes.push({ number: this.heard, change });
+    if (this.started.size > 0) this.changes.push({ number: this.heard, change, at: this.now() });
     this.making.clear();
     if (change.kind === 'all') {
       this.clear();
@@ -279,8 +281,9 @@ export class CatalogCache {
     this.ofCategories.clear();
   }
 
-  private changedSince(number: number, scope: AnswerScope, which: (change: CatalogChange) => boolean = () => true): boolean {
-    return this.changes.some((heard) => heard.number > number && which(heard.change) && touches(scope, heard.change));
+  /** The changes heard after change `number` that touch `scope`, first heard first. */
+  private changesSince(number: number, scope: AnswerScope): Array<{ change: CatalogChange; at: number }> {
+    return this.changes.filter((heard) => heard.number > number && touches(scope, heard.change));
   }
 
   /** Changes older than every value still being made can no longer matter. */

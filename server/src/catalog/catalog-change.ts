@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../../src/domain/product-search';
+import type { ProductSort } from '#core/domain/product-search';
 import type { Collection } from './collection';
 
 /**
@@ -18,7 +18,12 @@ export type CatalogChange =
       /** The categories and collections the products were or are in. */
       categories: ReadonlySet<number>;
       collections: ReadonlySet<string>;
+      /** With `price`: each product's price before and after (null: none), when the notification names them (migration 172). */
+      prices?: ReadonlyMap<string, PriceChange>;
     };
+
+/** A product's price before and after a change; null: it had (or has) none. */
+export type PriceChange = readonly [before: number | null, after: number | null];
 
 /** A list of products an answer is drawn from: a filter, the order it is read in, and whether it is searched. */
 export interface ListScope {
@@ -33,7 +38,22 @@ export interface ListScope {
    * of a filter panel's counts), stock and variants (an in-stock or option filter, or the panel's
    * counts). Undefined: neither.
    */
-  filtered?: { price: boolean; stock: boolean };
+  filtered?: { price: boolean; stock: boolean; prices?: PriceBounds };
+}
+
+/**
+ * Which price changes of a member can alter a filtered answer (with `filtered.price`), when the
+ * change names the prices before and after; without this, or without them, every one can.
+ */
+export interface PriceBounds {
+  /** A price filter: a change matters when the price enters or leaves this range (ends included). */
+  range?: { min?: number; max?: number };
+  /**
+   * The lowest and highest price an answer shows (a filter panel's price range; null: no product
+   * had one): a change matters when it can move them, i.e. unless the price was strictly inside
+   * them (or none) and stays inside them (or none).
+   */
+  span?: { min: number; max: number } | null;
 }
 
 /** What an answer was made from: a change that touches none of it leaves the answer as it is. */
@@ -72,16 +92,32 @@ export function parseCatalogChange(payload: string, schema?: string): CatalogCha
     if (!Array.isArray(raw.products) || !Array.isArray(raw.fields) || !Array.isArray(raw.categories) || !Array.isArray(raw.collections)) {
       return { kind: 'all' };
     }
+    const prices = pricesOf(raw.prices);
     return {
       kind: 'products',
       products: new Set(raw.products.map(String)),
       fields: new Set(FIELDS.filter((field) => (raw.fields as unknown[]).includes(field))),
       categories: new Set(raw.categories.map(Number)),
       collections: new Set(raw.collections.map(String)),
+      ...(prices ? { prices } : {}),
     };
   } catch {
     return { kind: 'all' };
   }
+}
+
+/** A notification's `prices` (`{ "<id>": [before, after] }`), or undefined when absent or not understood. */
+function pricesOf(raw: unknown): ReadonlyMap<string, PriceChange> | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const prices = new Map<string, PriceChange>();
+  const price = (value: unknown) => (value === null ? null : typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+  for (const [id, pair] of Object.entries(raw)) {
+    if (!Array.isArray(pair) || pair.length !== 2) return undefined;
+    const [before, after] = [price(pair[0]), price(pair[1])];
+    if (before === undefined || after === undefined) return undefined;
+    prices.set(id, [before, after]);
+  }
+  return prices;
 }
 
 /** Whether `change` can alter an answer made from `scope`. */
@@ -89,7 +125,7 @@ export function touches(scope: AnswerScope, change: CatalogChange): boolean {
   if (change.kind === 'all') return true;
   if (change.kind === 'categories') return scope.categories;
   if (scope.products.some((id) => change.products.has(id))) return true;
-  return scope.lists.some((list) => inList(list, change) && reorders(list, change.fields));
+  return scope.lists.some((list) => inList(list, change) && reorders(list, change));
 }
 
 /** Whether the changed products were or are in the list (both filters, when both are set). */
@@ -109,14 +145,41 @@ function changesStock(fields: ReadonlySet<ChangedField>): boolean {
 /**
  * Whether a change of these fields of a member can change which products the list holds, in what
  * order: membership always; a name or description for a sorted or searched list (search words,
- * and the listing order every sort falls back on), not for a count alone; a price for the price sorts; the creation time for `newest`. Pictures
+ * and the listing order every sort falls back on), not for a count alone; a price for the price sorts, and for a list
+ * filtered by price when it can cross the list's PriceBounds; the creation time for `newest`. Pictures
  * only change the answers that show the product.
  */
-function reorders(list: ListScope, fields: ReadonlySet<ChangedField>): boolean {
+function reorders(list: ListScope, change: Extract<CatalogChange, { kind: 'products' }>): boolean {
+  const fields = change.fields;
   if (fields.has('membership')) return true;
-  if (list.filtered?.price && fields.has('price')) return true;
+  if (list.filtered?.price && fields.has('price') && pricesMatter(list.filtered.prices, change)) return true;
   if (list.filtered?.stock && changesStock(fields)) return true;
   if (fields.has('text') && (list.sort !== undefined || list.searched)) return true;
   if (fields.has('price') && (list.sort === 'price-asc' || list.sort === 'price-desc')) return true;
   return fields.has('created') && list.sort === 'newest';
+}
+
+/** Whether the change's prices can alter an answer filtered within `bounds`: yes when it does not name them all. */
+function pricesMatter(bounds: PriceBounds | undefined, change: Extract<CatalogChange, { kind: 'products' }>): boolean {
+  if (bounds === undefined || change.prices === undefined) return true;
+  for (const id of change.products) {
+    const prices = change.prices.get(id);
+    if (prices === undefined || crossesRange(bounds.range, prices) || movesSpan(bounds.span, prices)) return true;
+  }
+  return false;
+}
+
+function crossesRange(range: PriceBounds['range'], [before, after]: PriceChange): boolean {
+  if (range === undefined) return false;
+  const inside = (price: number | null) =>
+    price !== null && (range.min === undefined || price >= range.min) && (range.max === undefined || price <= range.max);
+  return inside(before) !== inside(after);
+}
+
+function movesSpan(span: PriceBounds['span'], [before, after]: PriceChange): boolean {
+  if (span === undefined) return false;
+  if (span === null) return before !== after;
+  const keptInside = before === null || (before > span.min && before < span.max);
+  const staysInside = after === null || (after >= span.min && after <= span.max);
+  return !(keptInside && staysInside);
 }

@@ -4,10 +4,10 @@ import { reachablePostgres } from '../../../tests/support/reachable-postgres';
 import { buildApp } from '../app';
 import { openPgDb } from '../db/pg-db';
 import { build, type TestServer } from '../testing/test-server';
-import { type Catalog, filterOf } from './catalog';
+import { type Catalog, FILTERED_LIST_STALE_MS, filterOf } from './catalog';
 import { listFiltersOf } from './catalog-filters';
-import { demoProducts } from '../../../demo/demo-catalog';
-import { productIdFromSlug } from '../../../demo/product-id';
+import { demoProducts } from '#core/demo/demo-catalog';
+import { productIdFromSlug } from '#core/demo/product-id';
 
 /**
  * A change drops exactly what it touches (issue 27, D21): values made from the catalogue are kept
@@ -76,24 +76,64 @@ describe.each(engines)('what a change drops, on $engine', ({ url }) => {
     expect(await keptAfter(keys, ['product q', 'd by name', 'd by price'])).toEqual(['product p', 'c by name', 'c by price', 'categories']);
   });
 
-  it("a stock (D25): the product's answers and the lists filtered by stock; not a list that neither shows it nor filters by stock", async () => {
+  it("a stock (D25): the product's answers at once, the lists filtered by stock within their bound; not a list that neither shows it nor filters by stock", async () => {
     const ids = await twoProducts(server);
     const keys = await keep(ids);
     const past = { words: [], sort: 'name' as const, offset: 10_000, limit: 10 };
     const inStock = filterOf([ids.c], undefined, listFiltersOf({ inStock: true }));
-    const more: Record<string, () => Promise<unknown>> = {
-      'c in stock, past the end': () => catalog.cache.remember('c in stock, past the end', () => catalog.page(inStock, past)),
-      'c past the end': () => catalog.cache.remember('c past the end', () => catalog.page(filterOf([ids.c], undefined), past)),
-    };
-    for (const make of Object.values(more)) await make();
-    await server.testDb.db.query('UPDATE products SET stock = coalesce(stock, 0) + 3 WHERE id = $1', [ids.p]);
-    expect(await keptAfter([...keys, ...Object.keys(more)], ['product p', 'c by name', 'c by price', 'c in stock, past the end'])).toEqual([
+    const totalInStock = async () => (await catalog.cache.remember('c in stock, past the end', () => catalog.page(inStock, past))).total;
+    await catalog.cache.remember('c past the end', () => catalog.page(filterOf([ids.c], undefined), past));
+    const before = await totalInStock();
+    // In stock becomes sold out, or the other way round: the filtered list's X-Total-Count moves by one.
+    await server.testDb.db.query('UPDATE products SET stock = CASE WHEN stock IS NULL OR stock > 0 THEN 0 ELSE 3 END WHERE id = $1', [
+      ids.p,
+    ]);
+    expect(await keptAfter([...keys, 'c past the end'], ['product p', 'c by name', 'c by price'])).toEqual([
       'product q',
       'd by name',
       'd by price',
       'categories',
       'c past the end',
     ]);
+    await expect.poll(totalInStock, { timeout: FILTERED_LIST_STALE_MS + 1000, interval: 5 }).not.toBe(before);
+  });
+
+  it('a price that stays on its side of a price filter keeps the filtered list as it is; one crossing it shows within its bound', async () => {
+    const { p, c } = await twoProducts(server);
+    const priceOf = async () =>
+      (await server.request({ method: 'GET', url: `/api/product/${p}` })).json<{ prodPrice?: number }>().prodPrice;
+    await priceOf();
+    await server.testDb.db.query('UPDATE products SET price = 10 WHERE id = $1', [p]);
+    await expect.poll(priceOf, { timeout: 1000, interval: 5 }).toBe(10);
+
+    let makings = 0;
+    const priced = filterOf([c], undefined, listFiltersOf({ minPrice: 5, maxPrice: 50 }));
+    const past = { words: [], sort: 'name' as const, offset: 10_000, limit: 10 };
+    const total = async () =>
+      (
+        await catalog.cache.remember('c 5-50, past the end', () => {
+          makings += 1;
+          return catalog.page(priced, past);
+        })
+      ).total;
+    /** Changes p's price and waits until the change is heard (it drops p's own answer). */
+    const reprice = async (price: number) => {
+      await catalog.cache.remember('product p', () => catalog.product(p));
+      await server.testDb.db.query('UPDATE products SET price = $2 WHERE id = $1', [p, price]);
+      await expect.poll(() => catalog.cache.get('product p'), { timeout: 1000, interval: 5 }).toBeUndefined();
+    };
+    const before = await total();
+
+    await reprice(20);
+    expect(await total()).toBe(before);
+    expect(makings).toBe(1);
+
+    await reprice(70);
+    // Served as it was while it is made again in the background, once; then without p.
+    expect(await total()).toBe(before);
+    expect(await total()).toBe(before);
+    expect(makings).toBe(2);
+    await expect.poll(total, { timeout: FILTERED_LIST_STALE_MS + 1000, interval: 5 }).toBe(before - 1);
   });
 
   it("the API shows a variant's stock changed by SQL on its next read, and the product's sum with it (D25)", async () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Category } from '../../../src/domain/category';
-import { descendantIds } from '../../../src/domain/category-tree';
-import { type ProductSort, searchWords } from '../../../src/domain/product-search';
-import type { ProductFacets } from '../../../src/ports/catalog-gateway';
+import type { Category } from '#core/domain/category';
+import { descendantIds } from '#core/domain/category-tree';
+import { type ProductSort, searchWords } from '#core/domain/product-search';
+import type { ProductFacets } from '#core/ports/catalog-gateway';
 import type { Db } from '../db/types';
 import { CatalogCache, type CatalogCacheOptions, type Made } from './catalog-cache';
 import { type AnswerScope, type CatalogChange, EMPTY_SCOPE, type ListScope, parseCatalogChange } from './catalog-change';
@@ -17,6 +17,15 @@ import { relatedProducts } from './related-products';
  * and made again in the background, once at a time, instead of dropped (catalog-cache.ts).
  */
 export const FACETS_STALE_MS = 1000;
+
+/**
+ * How long after a change of a member's price or stock a list filtered by price, stock or option
+ * values (its page and its X-Total-Count) may still be served without it (D25, docs/products.md
+ * "Filters"), as the counts are: which products a filter lets through is kept and made again in the
+ * background, once at a time. A change of a product the page shows, of the order it is sorted in
+ * (a price sort), or of which products the list holds, drops it at once, as for any list.
+ */
+export const FILTERED_LIST_STALE_MS = 1000;
 
 /** Where migration 130_catalog_engine notifies every catalogue change, naming what changed. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
@@ -93,14 +102,17 @@ export class Catalog {
     const resolved = await this.withSubtree(filter);
     const [items, total] = await Promise.all([
       this.repository.listPage(resolved, query),
+      // Dropped by every change that can alter it: a page is kept as showing what was committed before its making
+      // (a filtered one served late only within its own bound), so it is never made of a count served late.
       this.cache.remember(`count:${filter.key}:${query.words.join(' ')}`, async () => {
         const count = await this.repository.count(resolved, query.words);
         return { value: count, scope: { ...EMPTY_SCOPE, lists: [listScope(filter, { searched })] }, bytes: 64 };
       }),
     ]);
-    return made(
+    return filteredList(
       { items, total },
-      { products: items.map((item) => item.id), lists: [listScope(filter, { sort: query.sort, searched })], categories: false },
+      items.map((item) => item.id),
+      listScope(filter, { sort: query.sort, searched }),
     );
   }
 
@@ -113,10 +125,12 @@ export class Catalog {
   async facets(filter: Filter, words: readonly string[]): Promise<Made<ProductFacets>> {
     const facets = await this.repository.facets(await this.withSubtree(filter), words);
     // Which products the list holds drops them at once; their prices, stock and variants show within the bound.
-    const { filtered: _filtered, ...list } = listScope(filter, { searched: words.length > 0 });
+    const { filtered, ...list } = listScope(filter, { searched: words.length > 0 });
+    // A price change that stays on its side of the price filter, within the counted prices' range, changes no count.
+    const prices = { ...filtered?.prices, span: facets.price };
     return {
       ...made(facets, { ...EMPTY_SCOPE, lists: [list] }),
-      softScope: { ...EMPTY_SCOPE, lists: [{ ...list, filtered: { price: true, stock: true } }] },
+      softScope: { ...EMPTY_SCOPE, lists: [{ ...list, filtered: { price: true, stock: true, prices } }] },
       refreshWithinMs: FACETS_STALE_MS,
     };
   }
@@ -175,8 +189,28 @@ function listScope(filter: ProductFilter, order: Pick<ListScope, 'sort' | 'searc
           filtered: {
             price: filters.minPrice !== undefined || filters.maxPrice !== undefined,
             stock: filters.inStock === true || filters.options !== undefined,
+            prices: {
+              range: {
+                ...(filters.minPrice === undefined ? {} : { min: filters.minPrice }),
+                ...(filters.maxPrice === undefined ? {} : { max: filters.maxPrice }),
+              },
+            },
           },
         }),
+  };
+}
+
+/**
+ * A value made from a list (a page, a count): what it shows and how the list is ordered touch it
+ * at once; which products its filters (D25) let through, within FILTERED_LIST_STALE_MS.
+ */
+function filteredList<T>(value: T, products: readonly string[], list: ListScope): Made<T> {
+  const { filtered, ...unfiltered } = list;
+  if (filtered === undefined) return made(value, { ...EMPTY_SCOPE, products, lists: [list] });
+  return {
+    ...made(value, { ...EMPTY_SCOPE, products, lists: [unfiltered] }),
+    softScope: { ...EMPTY_SCOPE, lists: [list] },
+    refreshWithinMs: FILTERED_LIST_STALE_MS,
   };
 }
 

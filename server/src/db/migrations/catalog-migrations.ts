@@ -2,6 +2,7 @@ import type { Migration } from '../types';
 import { catalogEngineSql } from './catalog-engine-sql';
 import { categoryListingSql } from './category-listing-sql';
 import { listingFacetsSql } from './listing-facets-sql';
+import { priceNotificationsSql } from './price-notifications-sql';
 import { productFiltersSql } from './product-filters-sql';
 import { productVariantsSql } from './product-variants-sql';
 import { variantNotificationsSql } from './variant-notifications-sql';
@@ -132,5 +133,10 @@ export const catalogMigrations: Migration[] = [
     // D25: each listing row carries its product's price, stock and option values: a category's filter panel counts read only its rows.
     id: '171_listing_facets',
     sql: listingFacetsSql,
+  },
+  {
+    // D25: a price change names the prices before and after, so what it cannot move stays kept.
+    id: '172_price_notifications',
+    sql: priceNotificationsSql,
   },
 ];
