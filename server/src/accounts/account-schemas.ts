@@ -131,6 +131,7 @@ export const wireAddress = z.object({
   addressId: z.number(),
   isDefaultAddress: z.boolean(),
 });
+export type WireAddress = z.infer<typeof wireAddress>;
 
 /** A user as the API shows it: never the password hash or any other column. */
 export const wireUser = z.object({
@@ -147,6 +148,7 @@ export const wireUser = z.object({
   surname: z.string(),
   address: z.array(wireAddress),
 });
+export type WireUser = z.infer<typeof wireUser>;
 
 export const sessionPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 

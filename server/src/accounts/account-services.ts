@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ConsentLog } from '../legal/consents';
-import { AccountStore } from './account-store';
+import { AccountRepository } from './account-repository';
 import { DeviceMarkers } from './device-marker';
 import { MailTokens } from './mail-tokens';
 import { PasswordCheckGate } from './password-check-gate';
@@ -8,8 +8,8 @@ import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Users and their addresses (account-store.ts). */
-    accounts: AccountStore;
+    /** Users and their addresses (account-repository.ts). */
+    accounts: AccountRepository;
     hasher: PasswordHasher;
     mailTokens: MailTokens;
     /** The limits on checking an account's password (login, current password). */
@@ -24,7 +24,7 @@ declare module 'fastify' {
 export const accountServices = fp(
   async (app) => {
     const { config, db, clock } = app;
-    app.decorate('accounts', new AccountStore(db));
+    app.decorate('accounts', new AccountRepository(db));
     app.decorate('hasher', createPasswordHasher(config.argon2));
     app.decorate('mailTokens', new MailTokens(db, clock, app.mailOutbox));
     app.decorate('passwordChecks', new PasswordCheckGate(app.throttle, config.rateLimits));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientKey } from '../http/client-key';
 import { logSecurityEvent, whenThrottled } from '../logging/security-events';
-import type { UserRow } from './account-store';
+import type { UserRow } from './account-repository';
 
 /** What the password is asked again for: the `reason` of the security events it logs. */
 export type ConfirmationPurpose = 'password-change' | 'end-sessions' | 'delete-account';

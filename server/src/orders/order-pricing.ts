@@ -1,6 +1,7 @@
 import { lineName } from '#core/domain/order';
 import { shippingFeeCents } from '#core/domain/shipping';
 import type { ProductRecord } from '../catalog/catalog-repository';
+import type { SellableVariant, StockRepository } from '../catalog/stock-repository';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 
@@ -35,14 +36,6 @@ export interface ProductSource {
   findProducts(ids: readonly string[]): Promise<Map<string, ProductRecord>>;
 }
 
-/** A variant as pricing reads it (migration 150_product_variants). */
-interface VariantRow {
-  id: string;
-  product_id: string;
-  option_values: string[];
-  price: number | null;
-}
-
 /** The line's name as documents and mails print it: `Basic Tişört (M / Siyah)`. */
 export const pricedLineName = (line: Pick<PricedLine, 'name' | 'variantLabel'>): string =>
   lineName({ prodName: line.name, variantLabel: line.variantLabel ?? undefined });
@@ -52,11 +45,16 @@ export const pricedLineName = (line: Pick<PricedLine, 'name' | 'variantLabel'>):
  * are exact. A product that is not in the catalogue, or has no price, refuses the whole order. A
  * product with variants is sold as one of them (D25), at the variant's price when it has one.
  */
-export async function priceOrder(db: Db, catalog: ProductSource, requested: readonly RequestedLine[]): Promise<PricedOrder> {
+export async function priceOrder(
+  db: Db,
+  catalog: ProductSource,
+  stock: Pick<StockRepository, 'variantsOf'>,
+  requested: readonly RequestedLine[],
+): Promise<PricedOrder> {
   const lines: PricedLine[] = [];
   const ids = requested.map((line) => line._id);
   const products = await catalog.findProducts(ids);
-  const variants = await variantsOf(db, ids);
+  const variants = await stock.variantsOf(db, ids);
   for (const { _id, variantId, quantity } of requested) {
     const product = products.get(_id);
     if (!product) throw new DomainError('invalid', `Product ${_id} is not in the catalogue.`);
@@ -81,7 +79,11 @@ export async function priceOrder(db: Db, catalog: ProductSource, requested: read
 }
 
 /** The variant a line names: required for a product with variants, refused for one without. */
-function chosenVariant(product: ProductRecord, own: readonly VariantRow[], variantId: string | undefined): VariantRow | undefined {
+function chosenVariant(
+  product: ProductRecord,
+  own: readonly SellableVariant[],
+  variantId: string | undefined,
+): SellableVariant | undefined {
   if (own.length === 0) {
     if (variantId !== undefined) throw new DomainError('invalid', `${product.name} has no variants: leave out variantId.`);
     return undefined;
@@ -92,16 +94,4 @@ function chosenVariant(product: ProductRecord, own: readonly VariantRow[], varia
   const variant = own.find((row) => row.id === variantId);
   if (!variant) throw new DomainError('invalid', `Variant ${variantId} is not a variant of ${product.name}.`);
   return variant;
-}
-
-/** The variants of these products, by product id. */
-async function variantsOf(db: Db, productIds: readonly string[]): Promise<Map<string, VariantRow[]>> {
-  const { rows } = await db.query<VariantRow>(
-    `SELECT id, product_id, option_values, price::float8 AS price FROM product_variants
-     WHERE product_id = ANY($1::text[]) ORDER BY product_id, position`,
-    [productIds],
-  );
-  const byProduct = new Map<string, VariantRow[]>();
-  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
-  return byProduct;
 }

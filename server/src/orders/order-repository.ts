@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { notEnoughStockMessage } from '../../../src/domain/order';
 import { addressFields } from '../accounts/account-schemas';
+import type { AccountRepository, UserRow } from '../accounts/account-repository';
 import { CatalogRepository } from '../catalog/catalog-repository';
+import type { StockRepository } from '../catalog/stock-repository';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
@@ -92,6 +94,10 @@ export class OrderRepository {
     private readonly payments: PaymentMethods,
     private readonly outbox: MailOutbox,
     private readonly seller: Seller,
+    /** The users and their addresses: the buyer, the addresses shipped and billed to, where the mail goes. */
+    private readonly accounts: AccountRepository,
+    /** The catalogue's variants and stock, which an order takes and a cancellation gives back (D25). */
+    private readonly stock: StockRepository,
   ) {}
 
   /**
@@ -99,7 +105,7 @@ export class OrderRepository {
    * in as placing it would: what the shopper reads and accepts before 'Check Out'.
    */
   async contract(userId: string, request: OrderRequestBody): Promise<RenderedContract> {
-    const priced = await priceOrder(this.db, new CatalogRepository(this.db), request.lines);
+    const priced = await priceOrder(this.db, new CatalogRepository(this.db), this.stock, request.lines);
     const billing = await this.address(this.db, userId, request.billingAddressId);
     const shipping = await this.address(this.db, userId, request.shippingAddressId);
     return this.render(this.db, userId, priced, billing, shipping, request.paymentMethod);
@@ -116,7 +122,7 @@ export class OrderRepository {
       const earlier = await this.placedByKey(tx, request.userId, request.idempotencyKey, hash);
       if (earlier) return { order: earlier, created: false };
 
-      const priced = await priceOrder(tx, new CatalogRepository(tx), request.lines);
+      const priced = await priceOrder(tx, new CatalogRepository(tx), this.stock, request.lines);
       const billing = await this.address(tx, request.userId, request.billingAddressId);
       const shipping = await this.address(tx, request.userId, request.shippingAddressId);
       // The server's own rendering is what is stored and mailed; the client's hash only proves
@@ -156,7 +162,7 @@ export class OrderRepository {
       }
       // Only a new order takes stock (a retry answered above took none); a line it cannot cover
       // throws, and the whole order rolls back.
-      const taken = await takeStock(tx, priced.lines);
+      const taken = await this.takeStock(tx, priced.lines);
       await tx.query(
         `INSERT INTO order_lines (order_id, position, product_id, variant_id, variant_label, stock_taken, name, unit_price, quantity, line_total)
          SELECT $1, line.position, line.product_id, line.variant_id, line.variant_label, line.stock_taken, line.name,
@@ -262,21 +268,16 @@ export class OrderRepository {
         this.clock.now().toISOString(),
         payment.status,
       ]);
-      await giveBackStock(tx, id);
+      await this.giveBackStock(tx, id);
       return this.required(tx, userId, id);
     });
   }
 
   /** The address the shopper pays or receives at, as the caller's address book has it now. */
   private async address(db: Db, userId: string, id: string): Promise<OrderAddress> {
-    const { rows } = await db.query<{ id: string; address_id: number; data: object | string }>(
-      'SELECT id, address_id, data FROM addresses WHERE id = $1 AND user_id = $2',
-      [id, userId],
-    );
-    const row = rows[0];
-    if (!row) throw new DomainError('not-found', 'Address not found.');
-    const fields = typeof row.data === 'string' ? (JSON.parse(row.data) as object) : row.data;
-    return { ...(fields as Omit<OrderAddress, '_id' | 'addressId'>), _id: row.id, addressId: Number(row.address_id) };
+    const address = await this.accounts.findAddress(userId, id, db);
+    if (!address) throw new DomainError('not-found', 'Address not found.');
+    return address;
   }
 
   /** The order this key placed, when the request is the same; a different request is refused. */
@@ -324,11 +325,7 @@ export class OrderRepository {
     shipping: OrderAddress,
     paymentMethod: PaymentMethodId,
   ): Promise<RenderedContract> {
-    const { rows } = await db.query<BuyerRow>(
-      'SELECT email, user_name, name, surname, phone, phone_c_code, phone_a_code, phone_main FROM users WHERE id = $1',
-      [userId],
-    );
-    const buyer = rows[0];
+    const buyer = await this.accounts.findById(userId, db);
     if (!buyer) throw new DomainError('unauthenticated', 'Unauthorized: invalid or expired access token.');
     return renderContract({
       seller: this.seller,
@@ -387,24 +384,52 @@ export class OrderRepository {
    * exactly when the order committed, whatever the mail server does meanwhile. One per order.
    */
   private async queueConfirmation(tx: Db, userId: string, order: WireOrder, contract: RenderedContract): Promise<void> {
-    const { rows } = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
-    const to = rows[0]?.email;
+    const to = (await this.accounts.findById(userId, tx))?.email;
     if (!to) return;
     const mail = orderConfirmationMail(to, order, this.payments[order.paymentMethod].label, contract.documents);
     await this.outbox.enqueue(tx, mail, `order-confirmation:${order._id}`);
   }
+
+  /**
+   * Takes each line's units from the stock (D25) in the placing transaction: a variant's stock, or
+   * a simple product's when it is tracked (NULL, not tracked, is never touched). Each take is one
+   * conditional UPDATE, so of two orders for the last unit one takes it and the other finds too
+   * few and is refused (409, naming what is left); rows are taken in one fixed order (by product,
+   * then variant), so two orders never wait for each other. Answers, per line, whether it took stock.
+   */
+  private async takeStock(tx: Db, lines: readonly PricedLine[]): Promise<boolean[]> {
+    const taken = lines.map(() => false);
+    const ordered = lines.map((line, index) => ({ line, index })).sort((a, b) => stockKey(a.line).localeCompare(stockKey(b.line)));
+    for (const { line, index } of ordered) {
+      if (await this.stock.take(tx, line)) {
+        taken[index] = true;
+        continue;
+      }
+      const left = await this.stock.left(tx, line);
+      if (left !== null)
+        throw new DomainError(
+          'conflict',
+          notEnoughStockMessage({ prodName: line.name, variantLabel: line.variantLabel ?? undefined, left }),
+        );
+    }
+    return taken;
+  }
+
+  /** What the order's lines took from the stock goes back (D25), in the cancelling transaction. */
+  private async giveBackStock(tx: Db, orderId: string): Promise<void> {
+    const { rows } = await tx.query<{ product_id: string; variant_id: string | null; quantity: number }>(
+      'SELECT product_id, variant_id, quantity FROM order_lines WHERE order_id = $1 AND stock_taken',
+      [orderId],
+    );
+    await this.stock.giveBack(
+      tx,
+      rows.map((row) => ({ productId: row.product_id, variantId: row.variant_id, quantity: Number(row.quantity) })),
+    );
+  }
 }
 
-interface BuyerRow {
-  email: string;
-  user_name: string;
-  name: string;
-  surname: string;
-  phone: string;
-  phone_c_code: string;
-  phone_a_code: string;
-  phone_main: string;
-}
+/** What the documents say of the buyer. */
+type BuyerRow = Pick<UserRow, 'user_name' | 'name' | 'surname' | 'phone' | 'phone_c_code' | 'phone_a_code' | 'phone_main'>;
 
 /** The buyer's name and surname from the profile, else the user name. */
 function buyerName(row: BuyerRow): string {
@@ -437,64 +462,7 @@ function requestHash(request: PlaceOrder): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/**
- * Takes each line's units from the stock (D25) in the placing transaction: a variant's stock, or
- * a simple product's when it is tracked (NULL, not tracked, is never touched). Each take is one
- * conditional UPDATE, so of two orders for the last unit one takes it and the other finds too
- * few and is refused (409, naming what is left); rows are taken in one fixed order (by product,
- * then variant), so two orders never wait for each other. Answers, per line, whether it took stock.
- */
-async function takeStock(tx: Db, lines: readonly PricedLine[]): Promise<boolean[]> {
-  const taken = lines.map(() => false);
-  const ordered = lines.map((line, index) => ({ line, index })).sort((a, b) => stockKey(a.line).localeCompare(stockKey(b.line)));
-  for (const { line, index } of ordered) {
-    const { rows } = line.variantId
-      ? await tx.query('UPDATE product_variants SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [
-          line.variantId,
-          line.quantity,
-        ])
-      : await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id', [
-          line.productId,
-          line.quantity,
-        ]);
-    if (rows.length > 0) {
-      taken[index] = true;
-      continue;
-    }
-    const left = await stockLeft(tx, line);
-    if (left !== null)
-      throw new DomainError('conflict', notEnoughStockMessage({ prodName: line.name, variantLabel: line.variantLabel ?? undefined, left }));
-  }
-  return taken;
-}
-
 const stockKey = (line: PricedLine): string => `${line.productId}/${line.variantId ?? ''}`;
-
-/** The units a line's variant or product has now; null when the product's stock is not tracked. */
-async function stockLeft(tx: Db, line: PricedLine): Promise<number | null> {
-  const { rows } = line.variantId
-    ? await tx.query<{ stock: number | null }>('SELECT stock FROM product_variants WHERE id = $1', [line.variantId])
-    : await tx.query<{ stock: number | null }>('SELECT stock FROM products WHERE id = $1', [line.productId]);
-  const row = rows[0];
-  // A variant gone since the order was priced has nothing left to sell.
-  if (!row) return 0;
-  return row.stock === null ? null : Math.max(0, Number(row.stock));
-}
-
-/** What the order's lines took from the stock goes back (D25), in the cancelling transaction. */
-async function giveBackStock(tx: Db, orderId: string): Promise<void> {
-  await tx.query(
-    `UPDATE product_variants v SET stock = v.stock + l.quantity FROM order_lines l
-     WHERE l.order_id = $1 AND l.stock_taken AND l.variant_id = v.id`,
-    [orderId],
-  );
-  // A product whose stock is no longer tracked stays untracked.
-  await tx.query(
-    `UPDATE products p SET stock = p.stock + l.quantity FROM order_lines l
-     WHERE l.order_id = $1 AND l.stock_taken AND l.variant_id IS NULL AND l.product_id = p.id AND p.stock IS NOT NULL`,
-    [orderId],
-  );
-}
 
 function charge(orderId: string, number: number | string, totalCents: number): Charge {
   return { orderId, orderNumber: orderNumber(number), amount: totalCents / 100, currency: 'USD' };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { StockRepository } from '../catalog/stock-repository';
 import { paymentMethods } from '../payments/payment-methods';
 import { OrderRepository } from './order-repository';
 
@@ -12,7 +13,11 @@ declare module 'fastify' {
 /** The order services, as a decorator of the root instance. */
 export const orderServices = fp(
   async (app) => {
-    app.decorate('orders', new OrderRepository(app.db, app.clock, paymentMethods, app.mailOutbox, app.config.seller));
+    const { db, clock, config } = app;
+    app.decorate(
+      'orders',
+      new OrderRepository(db, clock, paymentMethods, app.mailOutbox, config.seller, app.accounts, new StockRepository()),
+    );
   },
   { name: 'order-services', dependencies: ['core-services', 'account-services'], fastify: '5.x' },
 );

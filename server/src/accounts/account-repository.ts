@@ -2,10 +2,7 @@ import { emailKey } from '#core/domain/email-address';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
-import type { AddressFields } from './account-schemas';
-
-/** How an email is compared: the shop's rule (src/domain/email-address.ts). */
-export { emailKey };
+import type { AddressFields, WireAddress, WireUser } from './account-schemas';
 
 export interface UserRow {
   id: string;
@@ -29,28 +26,11 @@ interface AddressRow {
   data: AddressFields | string;
 }
 
-export type WireAddress = AddressFields & { _id: string; addressId: number; isDefaultAddress: boolean };
-
-export interface WireUser {
-  _id: string;
-  userId: string;
-  userName: string;
-  email: string;
-  isEmailVerified: boolean;
-  phone: string;
-  phoneCCode: string;
-  phoneACode: string;
-  phoneMain: string;
-  name: string;
-  surname: string;
-  address: WireAddress[];
-}
-
 /** Saving more addresses than this is refused: a profile is no storage service. */
 export const MAX_ADDRESSES_PER_USER = 50;
 
 /** Users and their addresses. Every address query is scoped by the owner's id. */
-export class AccountStore {
+export class AccountRepository {
   constructor(private readonly db: Db) {}
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -123,6 +103,21 @@ export class AccountStore {
     return updated.rows.length > 0;
   }
 
+  /** One of the user's addresses as the address book has it now; another user's or an unknown id is undefined. */
+  async findAddress(
+    userId: string,
+    id: string,
+    db: Db = this.db,
+  ): Promise<(AddressFields & { _id: string; addressId: number }) | undefined> {
+    const { rows } = await db.query<AddressRow>('SELECT id, address_id, is_default, data FROM addresses WHERE id = $1 AND user_id = $2', [
+      id,
+      userId,
+    ]);
+    const row = rows[0];
+    if (!row) return undefined;
+    return { ...addressData(row), _id: row.id, addressId: Number(row.address_id) };
+  }
+
   async toWire(user: UserRow): Promise<WireUser> {
     const addresses = await this.db.query<AddressRow>(
       'SELECT id, address_id, is_default, data FROM addresses WHERE user_id = $1 ORDER BY address_id DESC',
@@ -141,7 +136,7 @@ export class AccountStore {
       name: user.name,
       surname: user.surname,
       address: addresses.rows.map((row) => ({
-        ...(typeof row.data === 'string' ? (JSON.parse(row.data) as AddressFields) : row.data),
+        ...addressData(row),
         _id: row.id,
         addressId: Number(row.address_id),
         isDefaultAddress: row.is_default,
@@ -193,4 +188,9 @@ export class AccountStore {
     const deleted = await this.db.query('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId]);
     return deleted.rows.length > 0;
   }
+}
+
+/** An address row's stored fields (jsonb: an object from PostgreSQL, a string from some drivers). */
+function addressData(row: AddressRow): AddressFields {
+  return typeof row.data === 'string' ? (JSON.parse(row.data) as AddressFields) : row.data;
 }
