@@ -5,14 +5,17 @@ import { cartTotals } from './cart';
 export const SHIPPING_FEE = 100;
 export const FREE_SHIPPING_ABOVE = 20000;
 
-/** D1: 100 when the product total is 20000 or less, free above. */
-export function shippingFee(productTotal: number): number {
-  return productTotal > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_FEE;
-}
-
-/** D1 in integer cents, as an order is priced: the fee of an order whose products cost `productCents`. */
+/**
+ * D1, the one rule, in integer cents as the server prices an order: 100 when the products cost
+ * 20000 or less, free above.
+ */
 export function shippingFeeCents(productCents: number): number {
   return productCents > FREE_SHIPPING_ABOVE * 100 ? 0 : SHIPPING_FEE * 100;
+}
+
+/** D1 in dollars, for a product total exact to the cent (cartTotals): the same rule. */
+export function shippingFee(productTotal: number): number {
+  return shippingFeeCents(Math.round(productTotal * 100)) / 100;
 }
 
 export interface OrderSummary {
