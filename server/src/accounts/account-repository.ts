@@ -2,7 +2,7 @@ import { emailKey } from '#core/domain/email-address';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
-import type { AddressFields, WireAddress, WireUser } from './account-schemas';
+import type { AddressFields, WireUser } from './account-schemas';
 
 export interface UserRow {
   id: string;

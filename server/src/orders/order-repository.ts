@@ -8,25 +8,21 @@ import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';
 import type { Seller } from '../config';
-import { DOCUMENT_KINDS, type RenderedContract, contractText, renderContract, sha256 } from '../legal/contract-documents';
+import { type RenderedContract, renderContract } from '../legal/contract-documents';
+import type { AcceptingClient, OrderContracts } from '../legal/order-contracts';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { PaymentMethodId, PaymentMethods } from '../payments/payment-methods';
 import type { Charge, PaymentStatus } from '../payments/payment-method';
 import type { ServerClock } from '../time/server-clock';
 import { addressLines, orderConfirmationMail } from './order-mail';
 import { type PricedLine, type PricedOrder, priceOrder, pricedLineName } from './order-pricing';
-import type { OrderAddress, OrderRequestBody, PlaceOrderBody, WireAcceptedContract, WireOrder } from './order-schemas';
-
-/** Who accepted the contract: the client's address and User-Agent, as the request showed them. */
-export interface OrderClient {
-  ip: string;
-  userAgent: string;
-}
+import type { OrderAddress, OrderRequestBody, PlaceOrderBody, WireOrder } from './order-schemas';
 
 export interface PlaceOrder extends PlaceOrderBody {
   userId: string;
   idempotencyKey: string;
-  client: OrderClient;
+  /** Who accepted the contract. */
+  client: AcceptingClient;
 }
 
 export interface Placed {
@@ -39,8 +35,6 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const CONTRACT_CHANGED =
   'The pre-information form and the distance sales contract changed since you read them (prices, addresses or terms). Please read them again and confirm.';
-/** How much of a User-Agent is kept with an accepted contract. */
-const USER_AGENT_CHARS = 500;
 
 interface OrderRow {
   id: string;
@@ -98,6 +92,8 @@ export class OrderRepository {
     private readonly accounts: AccountRepository,
     /** The catalogue's variants and stock, which an order takes and a cancellation gives back (D25). */
     private readonly stock: StockRepository,
+    /** The contracts the orders were placed with (D24). */
+    private readonly contracts: OrderContracts,
   ) {}
 
   /**
@@ -182,20 +178,7 @@ export class OrderRepository {
           priced.lines.map((line) => cents(line.lineCents)),
         ],
       );
-      const text = contractText(contract.documents);
-      await tx.query(
-        `INSERT INTO order_contracts (order_id, template_version, text, text_sha256, accepted_at, client_ip, user_agent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          id,
-          contract.version,
-          text,
-          sha256(text),
-          this.clock.now().toISOString(),
-          request.client.ip,
-          request.client.userAgent.slice(0, USER_AGENT_CHARS),
-        ],
-      );
+      await this.contracts.record(tx, id, contract, this.clock.now(), request.client);
       const payment = await this.payments[request.paymentMethod].open(charge(id, number, priced.totalCents));
       await this.setPaymentStatus(tx, id, payment.status);
       const order = await this.required(tx, request.userId, id);
@@ -218,7 +201,7 @@ export class OrderRepository {
   async allOf(userId: string): Promise<WireOrder[]> {
     const { rows } = await this.db.query<OrderRow>(`${ORDER_SELECT} WHERE user_id = $1 ORDER BY created_at DESC, number DESC`, [userId]);
     const orders = await this.withLines(this.db, rows);
-    return Promise.all(orders.map(async (order) => ({ ...order, contract: await this.acceptedContract(this.db, order._id) })));
+    return Promise.all(orders.map(async (order) => ({ ...order, contract: await this.contracts.acceptedWith(this.db, order._id) })));
   }
 
   /**
@@ -228,10 +211,10 @@ export class OrderRepository {
    */
   async anonymiseAllOf(userId: string, tx: Db): Promise<void> {
     const blank = JSON.stringify(addressFields.parse({}));
-    await tx.query(
-      `UPDATE order_contracts SET text = NULL, client_ip = NULL, user_agent = NULL
-       WHERE order_id IN (SELECT id FROM orders WHERE user_id = $1)`,
-      [userId],
+    const { rows } = await tx.query<{ id: string }>('SELECT id FROM orders WHERE user_id = $1', [userId]);
+    await this.contracts.redact(
+      tx,
+      rows.map((row) => row.id),
     );
     await tx.query(
       `UPDATE orders SET
@@ -300,20 +283,7 @@ export class OrderRepository {
     const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE id = $1 AND user_id = $2`, [id, userId]);
     const [order] = await this.withLines(db, rows);
     if (!order) throw new DomainError('not-found', ORDER_NOT_FOUND);
-    return { ...order, contract: await this.acceptedContract(db, id) };
-  }
-
-  /** The contract accepted with an order; null for an order placed before D24. */
-  private async acceptedContract(db: Db, orderId: string): Promise<WireAcceptedContract | null> {
-    const { rows } = await db.query<{ template_version: string; text: string | null; text_sha256: string; accepted_at: string }>(
-      `SELECT template_version, text, text_sha256,
-              to_char(accepted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS accepted_at
-       FROM order_contracts WHERE order_id = $1`,
-      [orderId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    return { version: row.template_version, sha256: row.text_sha256, acceptedAt: row.accepted_at, documents: documentsOf(row.text) };
+    return { ...order, contract: await this.contracts.acceptedWith(db, id) };
   }
 
   /** The documents for this priced order, its addresses and payment, with the buyer and the seller. */
@@ -439,15 +409,6 @@ function buyerName(row: BuyerRow): string {
 function buyerPhone(row: BuyerRow): string {
   const parts = [row.phone_c_code, row.phone_a_code, row.phone_main].filter((part) => part.trim() !== '');
   return parts.length > 0 ? parts.join(' ') : row.phone;
-}
-
-/** The stored text back as its two documents (contractText's layout); none once redacted. */
-function documentsOf(text: string | null): WireAcceptedContract['documents'] {
-  if (text === null) return [];
-  return text.split('\n\n\n').map((part, index) => {
-    const [title = '', ...rest] = part.split('\n\n');
-    return { kind: DOCUMENT_KINDS[index] ?? 'distance-sales', title, text: rest.join('\n\n') };
-  });
 }
 
 /**

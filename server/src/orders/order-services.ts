@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { StockRepository } from '../catalog/stock-repository';
+import { OrderContracts } from '../legal/order-contracts';
 import { paymentMethods } from '../payments/payment-methods';
 import { OrderRepository } from './order-repository';
 
@@ -14,10 +15,17 @@ declare module 'fastify' {
 export const orderServices = fp(
   async (app) => {
     const { db, clock, config } = app;
-    app.decorate(
-      'orders',
-      new OrderRepository(db, clock, paymentMethods, app.mailOutbox, config.seller, app.accounts, new StockRepository()),
+    const orders = new OrderRepository(
+      db,
+      clock,
+      paymentMethods,
+      app.mailOutbox,
+      config.seller,
+      app.accounts,
+      new StockRepository(),
+      new OrderContracts(),
     );
+    app.decorate('orders', orders);
   },
   { name: 'order-services', dependencies: ['core-services', 'account-services'], fastify: '5.x' },
 );
