@@ -116,7 +116,7 @@ const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, string> = {
 
 /**
  * The catalogue's reads from the database, as indexed SQL (docs/architecture.md, "The catalogue
- * engine"); the same class style as the account store (account-store.ts).
+ * engine"); the same class style as the account repository (account-repository.ts).
  */
 export class CatalogRepository {
   constructor(private readonly db: Db) {}

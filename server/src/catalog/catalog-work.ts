@@ -4,7 +4,7 @@ import { THROTTLED_MESSAGE, throttled, type Throttle } from '../auth/throttle';
 import { DomainError } from '../domain-error';
 
 export interface CatalogWorkOptions {
-  /** The shared per-client windows (accounts/throttle.ts). */
+  /** The shared per-client windows (auth/throttle.ts, `app.throttle`). */
   throttle: Throttle;
   /** Uncached answers one client may have made per throttle window. */
   perClient: number;
