@@ -1,6 +1,5 @@
 import type { Container } from 'inversify';
-import { createContainer } from '../src/di/container';
-import { createFakeAdapters } from '../src/di/fake-adapters';
+import { createFakeWorld } from '../src/di/fake-adapters';
 import type { AdapterSet } from '../src/di/tokens';
 import type { Clock } from '../src/ports/clock';
 
@@ -26,15 +25,16 @@ export interface StoryServiceParameters {
   setup?: (services: Container, adapters: AdapterSet, args: StoryArgs) => void | Promise<void>;
 }
 
-/** Builds a fresh DI container on the in-memory fakes for one story, with its args. */
+/** Builds a fresh DI container on the in-memory fakes for one story, with its args: the same world as a unit test's screen. */
 export async function buildStoryServices(parameters: StoryServiceParameters, args: StoryArgs = {}): Promise<Container> {
-  // Without a story clock, the fake adapters run on the system clock.
-  const clock = parameters.clock?.();
-  // Pictures cropped by the shop's own cropper (Storybook runs in a browser): what the shop shows.
-  const base = createFakeAdapters({ ...(clock ? { clock } : {}), cropImages: true });
-  const overrides = typeof parameters.adapters === 'function' ? parameters.adapters(base, args) : (parameters.adapters ?? {});
-  const adapters: AdapterSet = { ...base, ...overrides };
-  const services = createContainer(adapters);
-  await parameters.setup?.(services, adapters, args);
+  const { adapters, setup } = parameters;
+  const { services } = await createFakeWorld({
+    // Without a story clock, the fake adapters run on the system clock.
+    ...(parameters.clock ? { clock: parameters.clock() } : {}),
+    // Pictures cropped by the shop's own cropper (Storybook runs in a browser): what the shop shows.
+    cropImages: true,
+    adapters: typeof adapters === 'function' ? (base) => adapters(base, args) : adapters,
+    ...(setup ? { setup: (container: Container, world: AdapterSet) => setup(container, world, args) } : {}),
+  });
   return services;
 }

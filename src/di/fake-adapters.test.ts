@@ -4,7 +4,8 @@ import { failingCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import type { Outcome } from '../domain/outcome';
 import { createContainer } from './container';
-import { type FakeAdapterSet, createFakeAdapters, fakeAccountStoreOf, signedInSession } from './fake-adapters';
+import { type FakeAdapterSet, createFakeAdapters } from './fake-adapters';
+import { fakeAccountStoreOf, signedInSession } from '../adapters/fake/fake-world';
 import { CORE } from './modules/core-module';
 import { PORT } from './tokens';
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCategories, demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeClock } from '../adapters/fake/fake-clock';
-import { signedInSession } from '../di/fake-adapters';
+import { signedInSession } from '../adapters/fake/fake-world';
 import { CORE } from '../di/modules/core-module';
 import type { ServiceContainer } from '../di/react';
 import type { AdapterSet } from '../di/tokens';

@@ -1,7 +1,8 @@
 import { FakeClock } from '../../src/adapters/fake/fake-clock';
 import { CORE } from '../../src/di/modules/core-module';
 import { createContainer } from '../../src/di/container';
-import { createFakeAdapters, type SignedInOptions, signedInSession } from '../../src/di/fake-adapters';
+import { createFakeAdapters } from '../../src/di/fake-adapters';
+import { type SignedInOptions, signedInSession } from '../../src/adapters/fake/fake-world';
 
 /** A container on fresh fakes and a fake clock, optionally with the demo user signed in (store tests). */
 export function accountTestWorld(signedIn?: SignedInOptions) {

@@ -4,8 +4,7 @@ import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FakeClock } from '../../src/adapters/fake/fake-clock';
-import { createContainer } from '../../src/di/container';
-import { createFakeAdapters } from '../../src/di/fake-adapters';
+import { createFakeWorld } from '../../src/di/fake-adapters';
 import { ContainerProvider } from '../../src/di/react';
 import type { AdapterSet } from '../../src/di/tokens';
 
@@ -38,14 +37,13 @@ function LocationProbe() {
 }
 
 /**
- * Renders a screen the way the app does: a DI container built from the in-memory fakes (plus
- * overrides), a router at `route`, and a fake clock the test moves.
+ * Renders a screen the way the app does: the fake world of the stories (src/di/fake-adapters.ts
+ * createFakeWorld: the in-memory fakes plus overrides, the shop's container), a router at
+ * `route`, and a fake clock the test moves.
  */
 export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Promise<RenderedScreen> {
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
-  const adapters: AdapterSet = { ...createFakeAdapters({ clock }), ...options.adapters };
-  const services = createContainer(adapters);
-  await options.setup?.(services, adapters);
+  const { adapters, services } = await createFakeWorld({ clock, ...options });
   const user = userEvent.setup();
   const result = render(
     <ContainerProvider container={services}>

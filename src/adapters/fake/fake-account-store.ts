@@ -1,8 +1,10 @@
 import type { AccountSession } from '../../domain/account-session';
+import { emailKey } from '../../domain/email-address';
 import type { User } from '../../domain/user';
 import type { TokenPair } from '../../ports/account-gateway';
 import type { Clock } from '../../ports/clock';
 import { DEMO_USER_PASSWORD, demoUser } from './demo-account';
+import { type FakeAnswer, type WireAnswer, type WireRequest, forUser } from './fake-server';
 import { unsignedJwt } from './unsigned-jwt';
 
 /** D7 lifetimes. */
@@ -85,11 +87,6 @@ const MAIL_PATHS: Record<MailKind, string> = {
   'reset-password': '/reset-password/',
 };
 
-/** The lookup key of an email address: case and surrounding blanks do not matter. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /**
  * The in-memory state of the fake API server's accounts: users with their addresses, sessions
  * (access tokens, rotating refresh token families) and mail tokens. The account and address
@@ -145,6 +142,11 @@ export class FakeAccountStore {
 
   findById(userId: string): UserRecord | undefined {
     return this.users.get(userId);
+  }
+
+  /** An authenticated route on these users: the server's 401 unless the bearer is a live access token. */
+  forUser(answer: (user: UserRecord, request: WireRequest, params: string[]) => WireAnswer): FakeAnswer {
+    return forUser((bearer) => this.authenticate(bearer), answer);
   }
 
   /** A copy of the user as the API hands it out. */

@@ -7,7 +7,7 @@ import { type DemoProduct, demoCategories, demoProducts } from './demo-catalog';
 import { never } from './fake-delay';
 import { activeFilters, facetsOf, FILTER_FIELDS, invalidFilters, matchesFilters } from './fake-filters';
 import { FAKE_LEGAL_TEXTS } from './fake-legal-texts';
-import { type FakeGatewayOptions, type FakeRoute, FakeServer, refused, type WireAnswer } from './fake-server';
+import { type FakeGatewayOptions, FakeServer, isServerId, refused, routes, type WireAnswer } from './fake-server';
 
 export interface FakeCatalogOptions extends FakeGatewayOptions {
   products?: DemoProduct[];
@@ -58,7 +58,7 @@ function invalidSearch({ q, sort, limit, offset }: Record<string, unknown>): str
 }
 
 /** The catalogue calls, answered from memory the way the reference server answers them. */
-function catalogRoutes(products: readonly DemoProduct[], categories: readonly Category[], queries: ProductQuery[]): FakeRoute[] {
+function catalogRoutes(products: readonly DemoProduct[], categories: readonly Category[], queries: ProductQuery[]) {
   // Built on first search: most fakes only list.
   let index: ProductSearchIndex<Indexed> | undefined;
   const searchIndex = () =>
@@ -73,6 +73,12 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
       })),
     ));
 
+  /** The index's entries of `listed`, in the index's order. */
+  const indexed = (listed: readonly DemoProduct[]) => {
+    const chosen = new Set(listed);
+    return searchIndex().products.filter((entry) => chosen.has(entry.product));
+  };
+
   const search = (body: Record<string, unknown>, listed: readonly DemoProduct[], listFiltered: boolean): WireAnswer => {
     const refusal = invalidSearch(body) ?? invalidFilters(body);
     if (refusal) return refused(400, refusal);
@@ -80,10 +86,9 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
     const selected = filters ? listed.filter((product) => matchesFilters(product, filters)) : listed;
     const filtered = listFiltered || filters !== undefined;
     const { q, sort, limit, offset } = body as { q?: string; sort?: (typeof productSorts)[number]; limit?: number; offset?: number };
-    const chosen = new Set(selected);
     const page = searchIndex().query(
       { q: q?.trim(), sort, limit: limit ?? PAGE_LIMIT_DEFAULT, offset },
-      filtered ? searchIndex().products.filter((entry) => chosen.has(entry.product)) : undefined,
+      filtered ? indexed(selected) : undefined,
     );
     return { status: 200, body: page.items.map((entry) => wireProduct(entry.product)), headers: { 'x-total-count': String(page.total) } };
   };
@@ -98,66 +103,44 @@ function catalogRoutes(products: readonly DemoProduct[], categories: readonly Ca
     return products;
   };
 
-  return [
-    [
-      'POST',
-      /^\/api\/product$/,
-      ({ body }) => {
-        const query = body as ProductQuery;
-        queries.push(query);
-        const selected = listOf(query);
-        if (SEARCH_FIELDS.some((field) => body[field] !== undefined)) return search(body, selected, selected !== products);
-        return { status: 200, body: selected.map((product) => wireProduct(product)) };
-      },
-    ],
-    [
-      'POST',
-      /^\/api\/product\/facets$/,
-      ({ body }) => {
-        const refusal = invalidSearch({ q: body.q }) ?? invalidFilters(body);
-        if (refusal) return refused(400, refusal);
-        const listed = listOf(body as ProductQuery);
-        const q = typeof body.q === 'string' ? body.q.trim() : undefined;
-        const chosen = new Set(listed);
-        const found = q
-          ? searchIndex()
-              .query(
-                { q, limit: products.length, offset: 0 },
-                searchIndex().products.filter((entry) => chosen.has(entry.product)),
-              )
-              .items.map((entry) => entry.product)
-          : listed;
-        return { status: 200, body: facetsOf(found, activeFilters(body)) };
-      },
-    ],
-    [
-      'GET',
-      /^\/api\/product\/([^/]+)$/,
-      (_request, [id]) => {
-        const product = products.find((candidate) => candidate._id === id);
-        return product ? { status: 200, body: wireProduct(product, true) } : refused(404, 'Product not found');
-      },
-    ],
-    [
-      'GET',
-      /^\/api\/product\/([^/]+)\/related$/,
-      (_request, [id = '']) => {
-        if (!/^[0-9a-f]{24}$/.test(id)) return refused(400, 'Invalid request. id: Product id must be 24 hex digits.');
-        const listed = products.map((product) => ({ id: product._id, categoryIds: [product.categoryId] }));
-        const related = relatedProductIds(listed, categories, id);
-        if (!related) return refused(404, 'Product not found');
-        return {
-          status: 200,
-          body: related.flatMap((relatedId) =>
-            products.filter((product) => product._id === relatedId).map((product) => wireProduct(product)),
-          ),
-        };
-      },
-    ],
+  const listCategories = () => ({ status: 200, body: categories });
+  return routes({
+    'POST /api/product': ({ body }) => {
+      const query = body as ProductQuery;
+      queries.push(query);
+      const selected = listOf(query);
+      if (SEARCH_FIELDS.some((field) => body[field] !== undefined)) return search(body, selected, selected !== products);
+      return { status: 200, body: selected.map((product) => wireProduct(product)) };
+    },
+    'POST /api/product/facets': ({ body }) => {
+      const refusal = invalidSearch({ q: body.q }) ?? invalidFilters(body);
+      if (refusal) return refused(400, refusal);
+      const listed = listOf(body as ProductQuery);
+      const q = typeof body.q === 'string' ? body.q.trim() : undefined;
+      const found = q
+        ? searchIndex()
+            .query({ q, limit: products.length, offset: 0 }, indexed(listed))
+            .items.map((entry) => entry.product)
+        : listed;
+      return { status: 200, body: facetsOf(found, activeFilters(body)) };
+    },
+    'GET /api/product/:id': (_request, [id]) => {
+      const product = products.find((candidate) => candidate._id === id);
+      return product ? { status: 200, body: wireProduct(product, true) } : refused(404, 'Product not found');
+    },
+    'GET /api/product/:id/related': (_request, [id = '']) => {
+      if (!isServerId(id)) return refused(400, 'Invalid request. id: Product id must be 24 hex digits.');
+      const listed = products.map((product) => ({ id: product._id, categoryIds: [product.categoryId] }));
+      const related = relatedProductIds(listed, categories, id);
+      if (!related) return refused(404, 'Product not found');
+      const byId = new Map(products.map((product) => [product._id, product]));
+      return { status: 200, body: related.flatMap((relatedId) => byId.get(relatedId) ?? []).map((product) => wireProduct(product)) };
+    },
     // D11: the server answers either casing.
-    ['GET', /^\/api\/category$/i, () => ({ status: 200, body: categories })],
-    ['GET', /^\/api\/legal$/, () => ({ status: 200, body: FAKE_LEGAL_TEXTS })],
-  ];
+    'GET /api/category': listCategories,
+    'GET /api/Category': listCategories,
+    'GET /api/legal': () => ({ status: 200, body: FAKE_LEGAL_TEXTS }),
+  });
 }
 
 /** The shop's CatalogHttpGateway over the fake catalogue server (the demo shop by default). */

@@ -1,21 +1,43 @@
 import type { Address } from '../../domain/address';
 import type { AcceptedContract, OrderContract } from '../../domain/contract';
-import { lineName, notEnoughStockMessage, type OrderLine, PAYMENT_METHODS, type PaymentMethod } from '../../domain/order';
+import {
+  lineName,
+  notEnoughStockMessage,
+  type OrderAddress,
+  type OrderLine,
+  orderRequestKey,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../domain/order';
 import { accountMessages } from '../../texts/account-messages';
-import { shippingFee } from '../../domain/shipping';
+import { shippingFeeCents } from '../../domain/shipping';
 import { OrderHttpGateway } from '../http/order-http-gateway';
 import { type DemoProduct, demoProducts } from './demo-catalog';
 import { fakeContract } from './fake-contract';
 import type { FakeAccountStore } from './fake-account-store';
-import { type FakeGatewayOptions, type FakeRoute, FakeServer, NO_SESSION, type WireAnswer, refused, succeeded, text } from './fake-server';
+import {
+  type FakeGatewayOptions,
+  FakeServer,
+  NO_SESSION,
+  type WireAnswer,
+  type WireRequest,
+  isServerId,
+  refused,
+  routes,
+  succeeded,
+  text,
+} from './fake-server';
 
+/*
+ * The request checks and refusals below restate the reference server's (server/src/orders:
+ * order-schemas.ts, order-pricing.ts, order-store.ts), only as far as the shop and the contract
+ * reach them; the pricing, shipping fee, idempotency and stock messages are the shop's own rules.
+ */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-const ID_PATTERN = /^[0-9a-f]{24}$/;
 const MAX_LINES = 100;
 const MAX_QUANTITY = 99;
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order request. Send a new key for a new order.';
 const ORDER_NOT_FOUND = 'Order not found.';
-/** The reference server's words (server/src/orders/order-schemas.ts, order-store.ts). */
 export const CONTRACT_NOT_ACCEPTED =
   'You must read and accept the pre-information form and the distance sales contract before placing the order.';
 export const CONTRACT_CHANGED =
@@ -32,8 +54,8 @@ interface StoredOrder {
   productTotal: number;
   shippingFee: number;
   total: number;
-  billingAddress: Omit<Address, 'isDefaultAddress'>;
-  shippingAddress: Omit<Address, 'isDefaultAddress'>;
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress;
   paymentMethod: PaymentMethod;
   paymentStatus: 'due-on-delivery' | 'cancelled';
   contract?: AcceptedContract | null;
@@ -64,8 +86,8 @@ function readOrderBody(body: Record<string, unknown>, products: readonly DemoPro
     const id = text(line?._id);
     const variantId = line?.variantId === undefined ? undefined : text(line.variantId);
     const quantity = line?.quantity;
-    if (!ID_PATTERN.test(id)) return 'Product id must be 24 hex digits.';
-    if (variantId !== undefined && !ID_PATTERN.test(variantId)) return 'Variant id must be 24 hex digits.';
+    if (!isServerId(id)) return 'Product id must be 24 hex digits.';
+    if (variantId !== undefined && !isServerId(variantId)) return 'Variant id must be 24 hex digits.';
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
       return `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
     if (read.some((other) => other._id === id && other.variantId === variantId))
@@ -89,24 +111,15 @@ function readOrderBody(body: Record<string, unknown>, products: readonly DemoPro
   return { lines: read, billingAddressId, shippingAddressId, paymentMethod: paymentMethod as PaymentMethod };
 }
 
-/** The same request whatever the order of its lines (the server's idempotency rule). */
-function requestHash(body: OrderBody): string {
-  const lines = body.lines.map((line) => `${line._id}/${line.variantId ?? ''}:${line.quantity}`).sort();
-  return JSON.stringify([lines, body.billingAddressId, body.shippingAddressId, body.paymentMethod]);
-}
+/** The same request whatever the order of its lines (the shop's idempotency rule, src/domain/order.ts). */
+const requestKey = ({ lines, ...body }: OrderBody): string =>
+  orderRequestKey({ ...body, lines: lines.map(({ _id, ...line }) => ({ productId: _id, ...line })) });
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
 const stockKey = (line: { _id: string; variantId?: string | undefined }): string => `${line._id}/${line.variantId ?? ''}`;
 
-function blankAddress(address: Omit<Address, 'isDefaultAddress'>): Omit<Address, 'isDefaultAddress'> {
-  const blank = Object.fromEntries(
-    Object.entries(address).map(([key, value]) => [key, typeof value === 'string' ? '' : typeof value === 'boolean' ? false : null]),
-  );
-  return { ...blank, _id: address._id, addressId: address.addressId } as Omit<Address, 'isDefaultAddress'>;
-}
-
-function withoutDefault({ isDefaultAddress: _default, ...address }: Address): Omit<Address, 'isDefaultAddress'> {
+function withoutDefault({ isDefaultAddress: _default, ...address }: Address): OrderAddress {
   return address;
 }
 
@@ -118,8 +131,6 @@ function withoutDefault({ isDefaultAddress: _default, ...address }: Address): Om
 export class FakeOrderBook {
   private readonly orders = new Map<string, StoredOrder[]>();
   private readonly keys = new Map<string, { hash: string; orderId: string }>();
-  /** Orders of deleted accounts, kept without the person (D24). */
-  readonly anonymous: StoredOrder[] = [];
   private number = 0;
   /** Units taken by orders and given back by cancels, per product or variant (D25): the catalogue's own data stays as it is. */
   private readonly taken = new Map<string, number>();
@@ -144,7 +155,7 @@ export class FakeOrderBook {
     const read = readOrderBody(body, this.products);
     if (typeof read === 'string') return refused(400, `Invalid request. ${read}`);
     if ('refusal' in read) return refused(400, read.refusal);
-    const hash = requestHash(read);
+    const hash = requestKey(read);
     const kept = this.keys.get(`${userId}\n${key}`);
     if (kept) {
       if (kept.hash !== hash) return refused(422, KEY_REUSED);
@@ -212,7 +223,7 @@ export class FakeOrderBook {
       return { _id, ...sold, prodName: product.prodName, prodPrice: unit / 100, quantity, lineTotal: (unit * quantity) / 100 };
     });
     const productCents = lines.reduce((sum, line) => sum + cents(line.lineTotal), 0);
-    const feeCents = cents(shippingFee(productCents / 100));
+    const feeCents = shippingFeeCents(productCents);
     return {
       lines,
       productTotal: productCents / 100,
@@ -240,16 +251,9 @@ export class FakeOrderBook {
     });
   }
 
-  /** D24: the account is deleted; its orders are kept without the person (addresses blanked, contract text gone). */
-  anonymiseAllOf(userId: string): void {
-    const kept = this.ordersOf(userId).map((order) => ({
-      ...order,
-      billingAddress: blankAddress(order.billingAddress),
-      shippingAddress: blankAddress(order.shippingAddress),
-      contract: order.contract ? { ...order.contract, documents: [] } : null,
-    }));
+  /** D24: the account is deleted. The server keeps its orders without the person; no call reads them again, so the fake forgets them. */
+  forgetOrdersOf(userId: string): void {
     this.orders.delete(userId);
-    this.anonymous.push(...kept);
   }
 
   find(userId: string, id: string): StoredOrder | undefined {
@@ -300,67 +304,34 @@ function pageParam(query: URLSearchParams | undefined, name: string, fallback: n
   return raw.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? value : null;
 }
 
-function orderRoutes(book: FakeOrderBook): FakeRoute[] {
-  const userOf = (bearer: string): string | undefined => book.accounts.authenticate(bearer)?.user._id;
-  const unauthorised = refused(401, 'Unauthorized');
-  return [
-    [
-      'POST',
-      /^\/api\/orders$/,
-      ({ body, bearer, headers }) => {
-        const userId = userOf(bearer);
-        if (!userId) return unauthorised;
-        const key = headers?.['idempotency-key'];
-        if (key === undefined) return refused(400, 'An Idempotency-Key header is required.');
-        return book.placeAccepted(userId, body, key);
-      },
-    ],
-    [
-      'POST',
-      /^\/api\/orders\/contract$/,
-      ({ body, bearer }) => {
-        const userId = userOf(bearer);
-        if (!userId) return unauthorised;
-        return book.contract(userId, body);
-      },
-    ],
-    [
-      'GET',
-      /^\/api\/orders$/,
-      ({ bearer, query }) => {
-        const userId = userOf(bearer);
-        if (!userId) return unauthorised;
-        const limit = pageParam(query, 'limit', 20, 1, 100);
-        const offset = pageParam(query, 'offset', 0, 0, 1_000_000);
-        if (limit === null || offset === null) return refused(400, 'Invalid request. limit or offset out of range.');
-        const all = book.ordersOf(userId);
-        // The list leaves each order's contract out, as the reference server does.
-        const page = all.slice(offset, offset + limit).map(({ contract: _contract, ...order }) => order);
-        return { ...succeeded({ orders: page }), headers: { 'x-total-count': String(all.length) } };
-      },
-    ],
-    [
-      'GET',
-      /^\/api\/orders\/([^/]+)$/,
-      ({ bearer }, [id = '']) => {
-        const userId = userOf(bearer);
-        if (!userId) return unauthorised;
-        if (!ID_PATTERN.test(id)) return refused(400, 'Invalid request. Order id must be 24 hex digits.');
-        const order = book.find(userId, id);
-        return order ? succeeded({ order }) : refused(404, ORDER_NOT_FOUND);
-      },
-    ],
-    [
-      'POST',
-      /^\/api\/orders\/([^/]+)\/cancel$/,
-      ({ bearer }, [id = '']) => {
-        const userId = userOf(bearer);
-        if (!userId) return unauthorised;
-        if (!ID_PATTERN.test(id)) return refused(400, 'Invalid request. Order id must be 24 hex digits.');
-        return book.cancel(userId, id);
-      },
-    ],
-  ];
+function orderRoutes(book: FakeOrderBook) {
+  const forUser = (answer: (userId: string, request: WireRequest) => WireAnswer) =>
+    book.accounts.forUser((user, request) => answer(user.user._id, request));
+  const byId = (answer: (userId: string, id: string) => WireAnswer) =>
+    book.accounts.forUser((user, _request, [id = '']) =>
+      isServerId(id) ? answer(user.user._id, id) : refused(400, 'Invalid request. Order id must be 24 hex digits.'),
+    );
+  return routes({
+    'POST /api/orders': forUser((userId, { body, headers }) => {
+      const key = headers?.['idempotency-key'];
+      return key === undefined ? refused(400, 'An Idempotency-Key header is required.') : book.placeAccepted(userId, body, key);
+    }),
+    'POST /api/orders/contract': forUser((userId, { body }) => book.contract(userId, body)),
+    'GET /api/orders': forUser((userId, { query }) => {
+      const limit = pageParam(query, 'limit', 20, 1, 100);
+      const offset = pageParam(query, 'offset', 0, 0, 1_000_000);
+      if (limit === null || offset === null) return refused(400, 'Invalid request. limit or offset out of range.');
+      const all = book.ordersOf(userId);
+      // The list leaves each order's contract out, as the reference server does.
+      const page = all.slice(offset, offset + limit).map(({ contract: _contract, ...order }) => order);
+      return { ...succeeded({ orders: page }), headers: { 'x-total-count': String(all.length) } };
+    }),
+    'GET /api/orders/:id': byId((userId, id) => {
+      const order = book.find(userId, id);
+      return order ? succeeded({ order }) : refused(404, ORDER_NOT_FOUND);
+    }),
+    'POST /api/orders/:id/cancel': byId((userId, id) => book.cancel(userId, id)),
+  });
 }
 
 /** The shop's OrderHttpGateway over the fake server, on the account fake's users. */

@@ -2,7 +2,7 @@ import type { Consents } from '../../domain/consent';
 import { PrivacyHttpGateway } from '../http/privacy-http-gateway';
 import type { FakeAccountStore, UserRecord } from './fake-account-store';
 import type { FakeOrderBook } from './fake-order-gateway';
-import { type FakeGatewayOptions, type FakeRoute, FakeServer, NO_SESSION, refused, succeeded, text } from './fake-server';
+import { type FakeGatewayOptions, FakeServer, NO_SESSION, refused, routes, succeeded, text } from './fake-server';
 
 /** The versions the reference server records (server/src/legal/consents.ts). */
 export const FAKE_CONSENT_VERSIONS = { 'privacy-notice': 'kvkk-2026-11-27', marketing: 'etk-2026-11-27' } as const;
@@ -33,72 +33,42 @@ function currentConsents(user: UserRecord): Consents {
 /** How many downloads and deletion attempts one user gets in a window (the server's defaults). */
 const LIMIT = 5;
 
-function privacyRoutes(store: FakeAccountStore, orders: FakeOrderBook | undefined): FakeRoute[] {
-  const unauthorised = refused(401, 'Unauthorized');
+function privacyRoutes(store: FakeAccountStore, orders: FakeOrderBook | undefined) {
   const hits = new Map<string, number>();
   const throttled = (key: string): boolean => {
     const count = (hits.get(key) ?? 0) + 1;
     hits.set(key, count);
     return count > LIMIT;
   };
-  return [
-    [
-      'GET',
-      /^\/api\/users\/profile$/,
-      ({ bearer }) => {
-        const user = store.authenticate(bearer);
-        if (!user) return unauthorised;
-        return succeeded({ user: store.snapshot(user.user._id), consents: currentConsents(user) });
-      },
-    ],
-    [
-      'PUT',
-      /^\/api\/users\/consents$/,
-      ({ bearer, body }) => {
-        const user = store.authenticate(bearer);
-        if (!user) return unauthorised;
-        if (typeof body.marketing !== 'boolean') return refused(400, 'Invalid request. marketing: Invalid input: expected boolean');
-        record(user, 'marketing', body.marketing, new Date(store.clock.now()).toISOString());
-        return succeeded({ consents: currentConsents(user) }, 'Your communication preferences have been saved.');
-      },
-    ],
-    [
-      'GET',
-      /^\/api\/users\/data-export$/,
-      ({ bearer }) => {
-        const user = store.authenticate(bearer);
-        if (!user) return unauthorised;
-        if (throttled(`export:${user.user._id}`)) return refused(429, 'Too many attempts. Please try again later.');
-        const { address, ...profile } = store.snapshot(user.user._id);
-        const exportedAt = new Date(store.clock.now()).toISOString();
-        return {
-          ...succeeded({
-            exportedAt,
-            profile,
-            addresses: address,
-            orders: orders?.ordersOf(user.user._id) ?? [],
-            consents: user.consents ?? [],
-          }),
-          headers: { 'content-disposition': `attachment; filename="storefront-data-${exportedAt.slice(0, 10)}.json"` },
-        };
-      },
-    ],
-    [
-      'POST',
-      /^\/api\/users\/delete-account$/,
-      ({ bearer, body }) => {
-        const user = store.authenticate(bearer);
-        if (!user) return unauthorised;
-        if (throttled(`delete:${user.user._id}`)) return refused(429, 'Too many attempts. Please try again later.');
-        const password = text(body.password);
-        if (password === '') return refused(400, 'Invalid request. password: Please enter your password.');
-        if (password !== user.password) return refused(400, 'The password is incorrect.');
-        orders?.anonymiseAllOf(user.user._id);
-        store.removeUser(user.user._id);
-        return succeeded({}, 'Your account has been deleted.');
-      },
-    ],
-  ];
+  const tooMany = refused(429, 'Too many attempts. Please try again later.');
+  return routes({
+    // The profile with its consents (D24): ahead of the account fake's where both answer.
+    'GET /api/users/profile': store.forUser((user) => succeeded({ user: store.snapshot(user.user._id), consents: currentConsents(user) })),
+    'PUT /api/users/consents': store.forUser((user, { body }) => {
+      if (typeof body.marketing !== 'boolean') return refused(400, 'Invalid request. marketing: Invalid input: expected boolean');
+      record(user, 'marketing', body.marketing, new Date(store.clock.now()).toISOString());
+      return succeeded({ consents: currentConsents(user) }, 'Your communication preferences have been saved.');
+    }),
+    'GET /api/users/data-export': store.forUser((user) => {
+      if (throttled(`export:${user.user._id}`)) return tooMany;
+      const { address, ...profile } = store.snapshot(user.user._id);
+      const exportedAt = new Date(store.clock.now()).toISOString();
+      const orderList = orders?.ordersOf(user.user._id) ?? [];
+      return {
+        ...succeeded({ exportedAt, profile, addresses: address, orders: orderList, consents: user.consents ?? [] }),
+        headers: { 'content-disposition': `attachment; filename="storefront-data-${exportedAt.slice(0, 10)}.json"` },
+      };
+    }),
+    'POST /api/users/delete-account': store.forUser((user, { body }) => {
+      if (throttled(`delete:${user.user._id}`)) return tooMany;
+      const password = text(body.password);
+      if (password === '') return refused(400, 'Invalid request. password: Please enter your password.');
+      if (password !== user.password) return refused(400, 'The password is incorrect.');
+      orders?.forgetOrdersOf(user.user._id);
+      store.removeUser(user.user._id);
+      return succeeded({}, 'Your account has been deleted.');
+    }),
+  });
 }
 
 /** The shop's PrivacyHttpGateway over the fake server, on the account fake's users (and the order fake's orders). */

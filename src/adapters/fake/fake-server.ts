@@ -24,8 +24,36 @@ export interface WireAnswer {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** Method, path pattern, and the answer; `params` are the pattern's groups, URL-decoded. */
-export type FakeRoute = readonly [method: string, path: RegExp, answer: (request: WireRequest, params: string[]) => WireAnswer];
+/** How a route answers; `params` are its path's `:named` parts, URL-decoded, in order. */
+export type FakeAnswer = (request: WireRequest, params: string[]) => WireAnswer;
+
+/** Method, path pattern, and the answer. */
+export type FakeRoute = readonly [method: string, path: RegExp, answer: FakeAnswer];
+
+/** A route table written as the API documents it (`'POST /api/orders/:id/cancel'`), tried in order. */
+export function routes(table: Readonly<Record<string, FakeAnswer>>): FakeRoute[] {
+  return Object.entries(table).map(([route, answer]) => {
+    const [method = '', path = ''] = route.split(' ');
+    return [method, new RegExp(`^${path.replace(/:\w+/g, '([^/]+)')}$`), answer];
+  });
+}
+
+/**
+ * An authenticated route: the server's 401 unless the bearer is a live access token, else the
+ * answer for its user (`authenticate` is the account fake's).
+ */
+export function forUser<User>(
+  authenticate: (bearer: string) => User | undefined,
+  answer: (user: User, request: WireRequest, params: string[]) => WireAnswer,
+): FakeAnswer {
+  return (request, params) => {
+    const user = authenticate(request.bearer);
+    return user ? answer(user, request, params) : refused(401, 'Unauthorized');
+  };
+}
+
+/** The reference server's ids (users, products, variants, orders, sessions): 24 lowercase hex digits. */
+export const isServerId = (value: string): boolean => /^[0-9a-f]{24}$/.test(value);
 
 /** The server's success shape: `{ success: true, message?, ...fields }`. */
 export function succeeded(fields: Record<string, unknown> = {}, message?: string, status = 200): WireAnswer {

@@ -1,13 +1,8 @@
-import { isEmailAddress } from '../../domain/email-address';
+import { emailKey, isEmailAddress } from '../../domain/email-address';
 import { STOCK_ALERT_ACCEPTED, STOCK_ALERT_IN_STOCK } from '../../domain/stock-alert';
 import { StockAlertHttpGateway } from '../http/stock-alert-http-gateway';
 import { type DemoProduct, demoProducts } from './demo-catalog';
-import { type FakeGatewayOptions, type FakeRoute, FakeServer, refused, succeeded, text } from './fake-server';
-
-/** What the fake answers a request it keeps: the reference server's words. */
-export const FAKE_STOCK_ALERT_MESSAGE = STOCK_ALERT_ACCEPTED;
-
-const ID_PATTERN = /^[0-9a-f]{24}$/;
+import { type FakeGatewayOptions, FakeServer, isServerId, refused, routes, succeeded, text } from './fake-server';
 
 /** A request the fake server keeps: the product, its variant (if any) and the address. */
 export interface FakeStockAlert {
@@ -18,8 +13,8 @@ export interface FakeStockAlert {
 
 /** The reference server's refusal of a request (server/src/catalog/stock-alerts.ts), or undefined when it keeps it. */
 function refusal(products: readonly DemoProduct[], productId: string, variantId: string | undefined) {
-  if (!ID_PATTERN.test(productId)) return refused(400, 'Invalid request. id: Product id must be 24 hex digits.');
-  if (variantId !== undefined && !ID_PATTERN.test(variantId))
+  if (!isServerId(productId)) return refused(400, 'Invalid request. id: Product id must be 24 hex digits.');
+  if (variantId !== undefined && !isServerId(variantId))
     return refused(400, 'Invalid request. variantId: Variant id must be 24 hex digits.');
   const product = products.find((candidate) => candidate._id === productId);
   if (!product) return refused(404, 'Product not found.');
@@ -35,25 +30,20 @@ function refusal(products: readonly DemoProduct[], productId: string, variantId:
   return stock === undefined || stock > 0 ? refused(409, STOCK_ALERT_IN_STOCK) : undefined;
 }
 
-function stockAlertRoutes(kept: FakeStockAlert[], products: readonly DemoProduct[]): FakeRoute[] {
-  return [
-    [
-      'POST',
-      /^\/api\/product\/([^/]+)\/notify$/,
-      ({ body }, [productId = '']) => {
-        const email = text(body.email).trim();
-        if (!isEmailAddress(email)) return refused(400, 'Invalid request. email: A valid email address is required.');
-        const variantId = body.variantId === undefined ? undefined : text(body.variantId);
-        const refusedAs = refusal(products, productId, variantId);
-        if (refusedAs) return refusedAs;
-        const repeat = kept.some(
-          (other) => other.productId === productId && other.variantId === variantId && other.email.toLowerCase() === email.toLowerCase(),
-        );
-        if (!repeat) kept.push(variantId === undefined ? { productId, email } : { productId, variantId, email });
-        return succeeded({}, STOCK_ALERT_ACCEPTED, 202);
-      },
-    ],
-  ];
+function stockAlertRoutes(kept: FakeStockAlert[], products: readonly DemoProduct[]) {
+  return routes({
+    'POST /api/product/:id/notify': ({ body }, [productId = '']) => {
+      const email = text(body.email).trim();
+      if (!isEmailAddress(email)) return refused(400, 'Invalid request. email: A valid email address is required.');
+      const variantId = body.variantId === undefined ? undefined : text(body.variantId);
+      const refusedAs = refusal(products, productId, variantId);
+      if (refusedAs) return refusedAs;
+      const same = (other: FakeStockAlert) =>
+        other.productId === productId && other.variantId === variantId && emailKey(other.email) === emailKey(email);
+      if (!kept.some(same)) kept.push(variantId === undefined ? { productId, email } : { productId, variantId, email });
+      return succeeded({}, STOCK_ALERT_ACCEPTED, 202);
+    },
+  });
 }
 
 /**

@@ -4,7 +4,8 @@ import { FakeClock } from '../../adapters/fake/fake-clock';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { CORE } from '../../di/modules/core-module';
 import { createContainer } from '../../di/container';
-import { createFakeAdapters, signedInSession } from '../../di/fake-adapters';
+import { createFakeAdapters } from '../../di/fake-adapters';
+import { signedInSession } from '../../adapters/fake/fake-world';
 import type { PasswordFormOptions } from './password-form-store';
 
 const GOOD = 'Yeni#Şifre24';

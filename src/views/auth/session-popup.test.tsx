@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CORE } from '../../di/modules/core-module';
-import { signedInSession } from '../../di/fake-adapters';
+import { signedInSession } from '../../adapters/fake/fake-world';
 import type { FakeClock } from '../../adapters/fake/fake-clock';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { SessionEndedHandler } from '../layout/session-ended-handler';

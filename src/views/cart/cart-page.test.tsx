@@ -5,7 +5,7 @@ import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
 import type { CartItem } from '../../domain/cart-item';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 import { CORE } from '../../di/modules/core-module';
-import { signedInSession } from '../../di/fake-adapters';
+import { signedInSession } from '../../adapters/fake/fake-world';
 import { variantLine } from '../../../.storybook/fixtures/shop';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { CartPage } from './cart-page';

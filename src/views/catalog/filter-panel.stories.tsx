@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FakeCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
-import type { AdapterSet } from '../../di/tokens';
+import { answering } from '../../../.storybook/fixtures/shop';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 import { messages } from '../../texts/messages';
 import { ProductListPage } from './product-list-page';
@@ -10,9 +9,7 @@ import { ProductListPage } from './product-list-page';
 const CLOTHES = '/productlist/312';
 
 /** The demo catalogue whose filter counts answer with `getFacets`. */
-function facetsAnswering(getFacets: CatalogGateway['getFacets']): () => Partial<AdapterSet> {
-  return () => ({ catalog: Object.assign(new FakeCatalogGateway(), { getFacets }) });
-}
+const facetsAnswering = (getFacets: CatalogGateway['getFacets']) => answering('catalog', { getFacets });
 
 const meta = {
   title: 'Catalog/Filter panel',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { never } from '../../adapters/fake/fake-delay';
 import { notEnoughStockMessage } from '../../domain/order';
-import { fakeAccountStoreOf } from '../../di/fake-adapters';
+import { fakeAccountStoreOf } from '../../adapters/fake/fake-world';
 import { ADDRESS } from '../../di/modules/address-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';

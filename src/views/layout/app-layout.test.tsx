@@ -4,7 +4,7 @@ import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
-import { signedInSession } from '../../di/fake-adapters';
+import { signedInSession } from '../../adapters/fake/fake-world';
 import type { AdapterSet } from '../../di/tokens';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { AppLayout } from './app-layout';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { JwtTokenDecoder } from '../../adapters/jwt/jwt-token-decoder';
-import { signedInSession } from '../../di/fake-adapters';
+import { signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';

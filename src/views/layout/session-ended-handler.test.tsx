@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Link, Outlet, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { signedInSession } from '../../di/fake-adapters';
+import { signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { never } from '../../adapters/fake/fake-delay';
-import { placeDemoOrders } from '../../di/fake-adapters';
+import { placeDemoOrders } from '../../adapters/fake/fake-world';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
 import { orderServer, signIn } from '../../../.storybook/fixtures/shop';

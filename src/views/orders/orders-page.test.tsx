@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../tests/support/render-screen';
-import { type FakeAdapterSet, createFakeAdapters, placeDemoOrders, signedInSession } from '../../di/fake-adapters';
+import { type FakeAdapterSet, createFakeAdapters } from '../../di/fake-adapters';
+import { placeDemoOrders, signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';

@@ -3,8 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USER_EMAIL } from '../../adapters/fake/demo-account';
 import { demoProducts } from '../../adapters/fake/demo-catalog';
 import { failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
-import { FAKE_STOCK_ALERT_MESSAGE, FakeStockAlertGateway } from '../../adapters/fake/fake-stock-alert-gateway';
-import { signedInSession } from '../../di/fake-adapters';
+import { FakeStockAlertGateway } from '../../adapters/fake/fake-stock-alert-gateway';
+import { STOCK_ALERT_ACCEPTED } from '../../domain/stock-alert';
+import { signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
@@ -157,7 +158,7 @@ export const NotifySent: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Haber ver' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByText(FAKE_STOCK_ALERT_MESSAGE)).toBeVisible();
+    await expect(await canvas.findByText(STOCK_ALERT_ACCEPTED)).toBeVisible();
   },
 };
 

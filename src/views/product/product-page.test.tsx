@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../adapters/fake/demo-catalog';
 import { DEMO_USER_EMAIL } from '../../adapters/fake/demo-account';
 import { FakeCatalogGateway, failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
-import { FAKE_STOCK_ALERT_MESSAGE, FakeStockAlertGateway } from '../../adapters/fake/fake-stock-alert-gateway';
-import { signedInSession } from '../../di/fake-adapters';
+import { FakeStockAlertGateway } from '../../adapters/fake/fake-stock-alert-gateway';
+import { STOCK_ALERT_ACCEPTED } from '../../domain/stock-alert';
+import { signedInSession } from '../../adapters/fake/fake-world';
 import type { ImageCropper } from '../../ports/image-cropper';
 import { CORE } from '../../di/modules/core-module';
 import { messages } from '../../texts/messages';
@@ -200,7 +201,7 @@ describe('ProductPage with options and variants (D25)', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.type(email, 'example.com');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(await within(form).findByText(FAKE_STOCK_ALERT_MESSAGE)).toBeInTheDocument();
+    expect(await within(form).findByText(STOCK_ALERT_ACCEPTED)).toBeInTheDocument();
     expect((adapters.stockAlert as FakeStockAlertGateway).requests).toEqual([
       { productId: product._id, variantId: soldOut._id, email: 'ayse@example.com' },
     ]);
@@ -216,7 +217,7 @@ describe('ProductPage with options and variants (D25)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error saving your request: Too many requests');
     stockAlert.server.failWith = undefined;
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(FAKE_STOCK_ALERT_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(STOCK_ALERT_ACCEPTED)).toBeInTheDocument();
   });
 
   it("shows 'Son N ürün' and 'Stokta yok' for a product without variants, and no Add to Cart for a sold-out one", async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { accountFailing, accountNeverAnswers, signedInAs, WithAlerts } from '../../../.storybook/fixtures/account';
 import { DEMO_OTHER_DEVICES, DEMO_THIS_DEVICE, DEMO_USER_ID, DEMO_USER_PASSWORD } from '../../adapters/fake/demo-account';
-import { fakeAccountStoreOf } from '../../di/fake-adapters';
+import { fakeAccountStoreOf } from '../../adapters/fake/fake-world';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
 import { ActiveSessions } from './active-sessions';

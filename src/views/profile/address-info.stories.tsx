@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeAccountStoreOf } from '../../di/fake-adapters';
+import { fakeAccountStoreOf } from '../../adapters/fake/fake-world';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
 import { signIn } from '../../../.storybook/fixtures/shop';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { DEMO_HOME_ADDRESS_ID, DEMO_WORK_ADDRESS_ID } from '../../adapters/fake/demo-account';
 import { FakeAddressGateway } from '../../adapters/fake/fake-address-gateway';
-import { fakeAccountStoreOf, signedInSession } from '../../di/fake-adapters';
+import { fakeAccountStoreOf, signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { signedInAs, WithAlerts } from '../../../.storybook/fixtures/account';
+import { answering } from '../../../.storybook/fixtures/shop';
 import { DEMO_USER_ID } from '../../adapters/fake/demo-account';
 import { never } from '../../adapters/fake/fake-delay';
 import { FakePrivacyGateway, recordSignUpConsents } from '../../adapters/fake/fake-privacy-gateway';
-import { type FakeAdapterSet, fakeAccountStoreOf } from '../../di/fake-adapters';
+import { type FakeAdapterSet } from '../../di/fake-adapters';
+import { fakeAccountStoreOf } from '../../adapters/fake/fake-world';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
 import { PrivacySection } from './privacy-section';
@@ -96,11 +98,7 @@ export const DeleteWrongPassword: Story = {
 /** While the data is prepared, the button is busy. */
 export const Downloading: Story = {
   parameters: {
-    adapters: (base: AdapterSet): Partial<AdapterSet> => {
-      const privacy = new FakePrivacyGateway(fakeAccountStoreOf(base), { session: base.sessionLink });
-      privacy.exportData = () => new Promise(() => {});
-      return { privacy };
-    },
+    adapters: answering('privacy', { exportData: () => new Promise(() => {}) }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -8,7 +8,7 @@ import type { FakeClock } from '../../adapters/fake/fake-clock';
 import { JwtTokenDecoder } from '../../adapters/jwt/jwt-token-decoder';
 import type { AccountGateway } from '../../ports/account-gateway';
 import type { TokenDecoder } from '../../ports/token-decoder';
-import { fakeAccountStoreOf, type SignedInOptions, signedInSession } from '../../di/fake-adapters';
+import { fakeAccountStoreOf, type SignedInOptions, signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
