@@ -4,7 +4,10 @@ import {
   lineName,
   notEnoughStockMessage,
   type OrderAddress,
+  type Order,
   type OrderLine,
+  type OrderRequest,
+  type OrderRequestLine,
   orderRequestKey,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -43,33 +46,14 @@ export const CONTRACT_NOT_ACCEPTED =
 export const CONTRACT_CHANGED =
   'The pre-information form and the distance sales contract changed since you read them (prices, addresses or terms). Please read them again and confirm.';
 
-/** An order as the reference server writes it (docs/api.md, Orders). */
-interface StoredOrder {
-  _id: string;
-  orderNumber: string;
-  status: 'placed' | 'cancelled';
-  createdAt: string;
-  cancelledAt: string | null;
-  lines: StoredLine[];
-  productTotal: number;
-  shippingFee: number;
-  total: number;
-  billingAddress: OrderAddress;
-  shippingAddress: OrderAddress;
-  paymentMethod: PaymentMethod;
-  paymentStatus: 'due-on-delivery' | 'cancelled';
-  contract?: AcceptedContract | null;
-}
+/** An order as the reference server writes it (docs/api.md, Orders): the domain's order with its ids as `_id`. */
+type StoredOrder = Omit<Order, 'id' | 'lines' | 'contract'> & { _id: string; lines: StoredLine[]; contract?: AcceptedContract | null };
 
 /** A line on the wire: the domain's line with the product's id as `_id`. */
 type StoredLine = Omit<OrderLine, 'productId'> & { _id: string };
 
-interface OrderBody {
-  lines: { _id: string; variantId?: string; quantity: number }[];
-  billingAddressId: string;
-  shippingAddressId: string;
-  paymentMethod: PaymentMethod;
-}
+/** An order request on the wire: the domain's, each line naming its product as `_id`. */
+type OrderBody = Omit<OrderRequest, 'lines'> & { lines: (Omit<OrderRequestLine, 'productId'> & { _id: string })[] };
 
 /** A 400 of the catalogue's (the server's DomainError 'invalid'), worded without 'Invalid request.'. */
 interface CatalogueRefusal {
