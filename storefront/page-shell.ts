@@ -1,15 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { apiCatalogGateway, RenderedPage, renderPage } from '../src/shell/entry-server';
+import type { CatalogGateway } from '#core/ports/catalog-gateway';
+
+/**
+ * A page the shop rendered on the server (D17), as src/shell/entry-server.tsx returns it: the shop's
+ * HTML for `#root`, its head (404 for a page that shows nothing found), what it tells search engines
+ * (D25), the catalogue answers the render read, and the page's own module. The tests that render
+ * with the real entry hold the two equal.
+ */
+export interface RenderedPage {
+  html: string;
+  head: { title: string; description: string; status?: number };
+  searchHead?: string;
+  answers: string;
+  source: string | undefined;
+}
 
 /** The shop's server renderer (src/shell/entry-server.tsx; built into `<STATIC_DIR>/.ssr/`). */
-export type RenderPage = typeof renderPage;
+export type RenderPage = (url: string, catalog: CatalogGateway, origin?: string) => Promise<RenderedPage>;
 
 /** What the built server entry offers a server: the renderer, and the catalogue port over an API's HTTP (D22). */
 export interface ShopEntry {
   renderPage: RenderPage;
-  apiCatalogGateway: typeof apiCatalogGateway;
+  apiCatalogGateway: (baseUrl: string, fetch: (url: string, init: RequestInit) => Promise<Response>) => CatalogGateway;
 }
 
 /** Where `npm run build` writes the server entry, inside the built shop (a dot folder: never served). */

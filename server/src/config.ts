@@ -7,7 +7,7 @@ import { PLAINTEXT_OPT_OUT, plaintextRule } from './http/plaintext-rule';
 import { SECRET_HINT, weakSecretProblem } from './secret-strength';
 import { ensurePrivateDirSync } from './fs/private-dir';
 import { trustedProxies } from './http/trusted-proxies';
-import type { Seller } from '../../src/domain/legal';
+import type { Seller } from '#core/domain/legal';
 
 const optionalString = z
   .string()

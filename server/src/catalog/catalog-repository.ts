@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Category } from '../../../src/domain/category';
-import type { ProductPage, ProductSort } from '../../../src/domain/product-search';
-import type { ProductFacets } from '../../../src/ports/catalog-gateway';
+import type { Category } from '#core/domain/category';
+import type { ProductPage, ProductSort } from '#core/domain/product-search';
+import type { ProductFacets } from '#core/ports/catalog-gateway';
 import type { Db } from '../db/types';
 import { filterConditions, type ListFilters, listedFilterConditions, readFacets, readListedFacets } from './catalog-filters';
 import type { Collection } from './collection';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { build, type TestServer } from '../testing/test-server';
-import { demoProducts } from '../../../demo/demo-catalog';
-import { productIdFromSlug } from '../../../demo/product-id';
-import { renderProductImageSvg } from '../../../demo/product-image-svg';
+import { demoProducts } from '#core/demo/demo-catalog';
+import { productIdFromSlug } from '#core/demo/product-id';
+import { renderProductImageSvg } from '#core/demo/product-image-svg';
 import { pagePolicy } from '../../../storefront/page-policy';
 
 type Wire = Record<string, unknown> & { _id: string; prodName: string };

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '../../../src/domain/product-picture';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX } from '../../../src/domain/product-search';
+import { NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '#core/domain/product-picture';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX } from '#core/domain/product-search';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
@@ -16,8 +16,8 @@ import { collections } from './collection';
 import { filterFieldNames, filterFields, withPriceRange } from './filter-fields';
 import { parseProductImageFile } from './product-image-file';
 import { rasterisePicture } from './product-picture';
-import { demoProductIcon } from '../../../demo/demo-product-icon';
-import { renderProductImageSvg } from '../../../demo/product-image-svg';
+import { demoProductIcon } from '#core/demo/demo-product-icon';
+import { renderProductImageSvg } from '#core/demo/product-image-svg';
 import { toWireProduct, wireProduct } from './wire-product';
 import { pagePolicy } from '../../../storefront/page-policy';
 

@@ -1,6 +1,6 @@
-import type { Category } from '../../../src/domain/category';
-import { descendantIds } from '../../../src/domain/category-tree';
-import { RELATED_MAX } from '../../../src/domain/related-products';
+import type { Category } from '#core/domain/category';
+import { descendantIds } from '#core/domain/category-tree';
+import { RELATED_MAX } from '#core/domain/related-products';
 import type { Db } from '../db/types';
 import type { Made } from './catalog-cache';
 import { type AnswerScope, EMPTY_SCOPE } from './catalog-change';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RELATED_MAX } from '../../../src/domain/related-products';
+import { RELATED_MAX } from '#core/domain/related-products';
 import { errorResponses } from '../http/api-errors';
 import { notModifiedResponse, preparedRoute, prepareJson } from '../http/prepared-answer';
 import { catalogAnswers, NOT_FOUND, preparedFrom } from './catalog-answers';

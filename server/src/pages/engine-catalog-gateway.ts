@@ -1,7 +1,7 @@
-import type { Category } from '../../../src/domain/category';
-import type { LegalTexts, Seller } from '../../../src/domain/legal';
-import type { Outcome } from '../../../src/domain/outcome';
-import type { Collection, Product, ProductVariant } from '../../../src/domain/product';
+import type { Category } from '#core/domain/category';
+import type { LegalTexts, Seller } from '#core/domain/legal';
+import type { Outcome } from '#core/domain/outcome';
+import type { Collection, Product, ProductVariant } from '#core/domain/product';
 import type {
   CatalogGateway,
   ProductFacets,
@@ -10,7 +10,7 @@ import type {
   ProductPage,
   ProductPageQuery,
   ProductQuery,
-} from '../../../src/ports/catalog-gateway';
+} from '#core/ports/catalog-gateway';
 import type { Made } from '../catalog/catalog-cache';
 import { type AnswerScope, mergeScopes } from '../catalog/catalog-change';
 import { type Catalog, filterOf, listQueryOf } from '../catalog/catalog';
