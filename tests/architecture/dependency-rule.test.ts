@@ -2,26 +2,22 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The dependency rule bites: files that break it are written into the real folders, checked
- * with the project's own .dependency-cruiser.cjs, and removed again. The same probes go through
- * ESLint's boundaries rule (eslint.config.js), which must name the same rule.
+ * with the project's own .dependency-cruiser.cjs, and removed again. (What crosses a tier the
+ * TypeScript projects refuse: tiers.test.ts.)
  */
 const root = path.resolve(import.meta.dirname, '../..');
-/** `eslintRule`: ESLint names one broken rule per import (the last that decides) where depcruise names all. */
-const probes: Record<string, { source: string; rule: string; eslintRule?: string }> = {
+const probes: Record<string, { source: string; rule: string }> = {
   'src/domain/zz-probe-react.ts': { source: "import 'react';", rule: 'domain-is-pure' },
   'src/domain/zz-probe-mobx.ts': { source: "import 'mobx';", rule: 'domain-is-pure' },
-  'src/domain/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'domain-is-pure', eslintRule: 'inversify-only-in-di' },
+  'src/domain/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'domain-is-pure' },
   'src/domain/zz-probe-zod.ts': { source: "import 'zod/mini';", rule: 'domain-is-pure' },
   'src/domain/zz-probe-adapter.ts': {
     source: "import '../adapters/clock/system-clock';",
     rule: 'domain-is-pure',
-    eslintRule: 'adapters-only-in-di',
   },
   'src/stores/zz-probe-adapter.ts': { source: "import '../adapters/fake/fake-clock';", rule: 'adapters-only-in-di' },
   'src/views/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'inversify-only-in-di' },
@@ -31,12 +27,9 @@ const probes: Record<string, { source: string; rule: string; eslintRule?: string
   'src/texts/zz-probe-store.ts': { source: "import '../stores/cart-store';", rule: 'texts-are-presentation' },
   'src/adapters/http/zz-probe-texts.ts': { source: "import '../../texts/messages';", rule: 'adapters-know-no-texts' },
   'demo/zz-probe-react.ts': { source: "import 'react';", rule: 'demo-is-data' },
-  'demo/zz-probe-server.ts': { source: "import '../server/src/catalog/seed-catalog';", rule: 'demo-knows-no-server' },
   'src/views/zz-probe-demo.ts': { source: "import '../../demo/demo-catalog';", rule: 'demo-only-for-fakes' },
   '.storybook/zz-probe-adapter.ts': { source: "import '../src/adapters/clock/system-clock';", rule: 'stories-use-fakes-only' },
   'src/adapters/http/zz-probe-store.ts': { source: "import '../../stores/cart-store';", rule: 'adapters-know-no-ui' },
-  'server/src/zz-probe-store.ts': { source: "import '../../src/stores/cart-store';", rule: 'server-and-client-apart' },
-  'server/src/zz-probe-storefront.ts': { source: "import '../../storefront/api-cache';", rule: 'api-apart-from-the-storefront-tier' },
   'storefront/zz-probe-server.ts': { source: "import '../server/src/catalog/catalog';", rule: 'storefront-relies-on-the-contracts' },
   'storefront/zz-probe-adapter.ts': { source: "import '../src/adapters/http/http-client';", rule: 'storefront-relies-on-the-contracts' },
 };
@@ -66,24 +59,5 @@ beforeAll(() => {
 describe('the dependency rule', () => {
   it.each(Object.entries(probes))('%s breaks %s', (file, { rule }) => {
     expect(violations.filter((violation) => violation.from === file).map((violation) => violation.rule.name)).toContain(rule);
-  });
-});
-
-describe('the dependency rule in ESLint', () => {
-  const named: Record<string, string[]> = {};
-
-  beforeAll(async () => {
-    // Syntax only: the probes are not on disk, so they are not in the TypeScript project.
-    const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
-    for (const [file, { source }] of Object.entries(probes)) {
-      const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: path.join(root, file) });
-      named[file] = (result?.messages ?? [])
-        .filter((message) => message.ruleId === 'boundaries/dependencies')
-        .map((message) => message.message.split(':')[0] ?? '');
-    }
-  }, 60_000);
-
-  it.each(Object.entries(probes))('%s breaks %s', (file, { rule, eslintRule }) => {
-    expect(named[file]).toContain(eslintRule ?? rule);
   });
 });
