@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
-import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
+import { MemorySessionStorage } from '../adapters/fake/memory-storage';
 import { unsignedAccessToken } from '../adapters/fake/unsigned-jwt';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import type { CartItem } from '../domain/cart-item';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
-import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
+import { MemoryCartStorage } from '../adapters/fake/memory-storage';
 import { PrimedCatalogGateway } from '../adapters/server-render/primed-catalog-gateway';
 import { answersElement, readAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../adapters/server-render/catalog-answers';
 import { createContainer } from '../di/container';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { autorun, isObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryCartStorage } from '../adapters/fake/memory-cart-storage';
+import { MemoryCartStorage } from '../adapters/fake/memory-storage';
 import type { CartItem } from '../domain/cart-item';
 import type { Product } from '../domain/product';
 import { CartStore } from './cart-store';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../adapters/fake/fake-clock';
 import { FakeRealtime } from '../adapters/fake/fake-realtime';
-import { MemorySessionStorage } from '../adapters/fake/memory-session-storage';
+import { MemorySessionStorage } from '../adapters/fake/memory-storage';
 import { unsignedAccessToken } from '../adapters/fake/unsigned-jwt';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import { LocalSessionStorage } from '../adapters/storage/local-session-storage';

@@ -3,8 +3,7 @@ import type { CartItem } from '../../domain/cart-item';
 import type { StoredSession } from '../../domain/user';
 import { demoUser } from './demo-account';
 import { FakeImageCropper } from './fake-image-cropper';
-import { MemoryCartStorage } from './memory-cart-storage';
-import { MemorySessionStorage } from './memory-session-storage';
+import { MemoryCartStorage, MemorySessionStorage } from './memory-storage';
 
 const item: CartItem = { _id: 'a'.repeat(24), prodName: 'Kahve', images: [], prodPrice: 10, quantity: 2 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryRecentlyViewedStorage } from '../../adapters/fake/memory-recently-viewed-storage';
+import { MemoryRecentlyViewedStorage } from '../../adapters/fake/memory-storage';
 import { FakeCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
 import { demoCategories, demoProducts } from '../../adapters/fake/demo-catalog';
 import type { Outcome } from '../../domain/outcome';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
-import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
+import { MemoryCartStorage } from '../../adapters/fake/memory-storage';
 import type { CartItem } from '../../domain/cart-item';
 import type { CatalogGateway } from '../../ports/catalog-gateway';
 import { CORE } from '../../di/modules/core-module';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { variantLine } from '../../../.storybook/fixtures/shop';
 import { renderScreen } from '../../../tests/support/render-screen';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
-import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
+import { MemoryCartStorage } from '../../adapters/fake/memory-storage';
 import { DEMO_USER_ID } from '../../adapters/fake/demo-account';
 import { type FakeAdapterSet } from '../../di/fake-adapters';
 import { fakeAccountStoreOf, signedInSession } from '../../adapters/fake/fake-world';

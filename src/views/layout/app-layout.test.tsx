@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
-import { MemoryCartStorage } from '../../adapters/fake/memory-cart-storage';
+import { MemoryCartStorage } from '../../adapters/fake/memory-storage';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import { signedInSession } from '../../adapters/fake/fake-world';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
-import { MemoryRecentlyViewedStorage } from '../../adapters/fake/memory-recently-viewed-storage';
+import { MemoryRecentlyViewedStorage } from '../../adapters/fake/memory-storage';
 import { viewedProductOf } from '../../domain/recently-viewed';
 import type { AdapterSet } from '../../di/tokens';
 import { ProductSuggestions } from './product-suggestions';
