@@ -63,9 +63,8 @@ export async function startFakeApiServer(unrouted: string[] = []): Promise<FakeA
   const fakes = createFakeAdapters({ clock: new FakeClock() });
   const routes = [
     ...fakes.catalog.server.routes,
-    // Before the account fake's: its profile answer carries the consents too (D24).
-    ...fakes.privacy.server.routes,
     ...fakes.account.server.routes,
+    ...fakes.privacy.server.routes,
     ...fakes.addresses.server.routes,
     ...fakes.orders.server.routes,
     ...fakes.stockAlert.server.routes,

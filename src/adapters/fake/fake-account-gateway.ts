@@ -83,7 +83,7 @@ function accountRoutes(store: FakeAccountStore) {
       if (record) store.sendMail('reset-password', record.user.email, record.user._id);
       return succeeded({}, 'If the address is registered, a reset link has been sent');
     },
-    'GET /api/users/profile': store.forUser((record) => succeeded({ user: store.snapshot(record.user._id) })),
+    'GET /api/users/profile': store.forUser((record) => store.profileAnswer(record)),
     'PUT /api/users/profile': store.forUser((record, { body }) => {
       // The server's rule: a user name is never blank.
       if (text(body.userName).trim() === '') return refused(400, 'Invalid request. userName: A user name is required.');

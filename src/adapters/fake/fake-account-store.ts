@@ -1,10 +1,11 @@
 import type { AccountSession } from '../../domain/account-session';
+import type { Consents } from '../../domain/consent';
 import { emailKey } from '../../domain/email-address';
 import type { User } from '../../domain/user';
 import type { TokenPair } from '../../ports/account-gateway';
 import type { Clock } from '../../ports/clock';
 import { DEMO_USER_PASSWORD, demoUser } from './demo-account';
-import { type FakeAnswer, type WireAnswer, type WireRequest, forUser } from './fake-server';
+import { type FakeAnswer, type WireAnswer, type WireRequest, forUser, succeeded } from './fake-server';
 import { unsignedJwt } from './unsigned-jwt';
 
 /** D7 lifetimes. */
@@ -147,6 +148,20 @@ export class FakeAccountStore {
   /** An authenticated route on these users: the server's 401 unless the bearer is a live access token. */
   forUser(answer: (user: UserRecord, request: WireRequest, params: string[]) => WireAnswer): FakeAnswer {
     return forUser((bearer) => this.authenticate(bearer), answer);
+  }
+
+  /** D24: the user's current consents, the newest record of each kind. */
+  consentsOf(user: UserRecord): Consents {
+    const latest = (kind: 'privacy-notice' | 'marketing') => {
+      const entry = (user.consents ?? []).filter((consent) => consent.kind === kind).at(-1);
+      return entry ? { granted: entry.granted, version: entry.version, at: entry.at } : null;
+    };
+    return { privacyNotice: latest('privacy-notice'), marketing: latest('marketing') };
+  }
+
+  /** GET /api/users/profile: the user as the API hands it out, with their consents (D24). */
+  profileAnswer(user: UserRecord): WireAnswer {
+    return succeeded({ user: this.snapshot(user.user._id), consents: this.consentsOf(user) });
   }
 
   /** A copy of the user as the API hands it out. */

@@ -1,4 +1,3 @@
-import type { Consents } from '../../domain/consent';
 import { PrivacyHttpGateway } from '../http/privacy-http-gateway';
 import type { FakeAccountStore, UserRecord } from './fake-account-store';
 import type { FakeOrderBook } from './fake-order-gateway';
@@ -22,14 +21,6 @@ export function recordSignUpConsents(store: FakeAccountStore, userId: string, ma
   record(user, 'marketing', marketing, at);
 }
 
-function currentConsents(user: UserRecord): Consents {
-  const latest = (kind: ConsentKind) => {
-    const entry = (user.consents ?? []).filter((consent) => consent.kind === kind).at(-1);
-    return entry ? { granted: entry.granted, version: entry.version, at: entry.at } : null;
-  };
-  return { privacyNotice: latest('privacy-notice'), marketing: latest('marketing') };
-}
-
 /** How many downloads and deletion attempts one user gets in a window (the server's defaults). */
 const LIMIT = 5;
 
@@ -42,12 +33,11 @@ function privacyRoutes(store: FakeAccountStore, orders: FakeOrderBook | undefine
   };
   const tooMany = refused(429, 'Too many attempts. Please try again later.');
   return routes({
-    // The profile with its consents (D24): ahead of the account fake's where both answer.
-    'GET /api/users/profile': store.forUser((user) => succeeded({ user: store.snapshot(user.user._id), consents: currentConsents(user) })),
+    'GET /api/users/profile': store.forUser((user) => store.profileAnswer(user)),
     'PUT /api/users/consents': store.forUser((user, { body }) => {
       if (typeof body.marketing !== 'boolean') return refused(400, 'Invalid request. marketing: Invalid input: expected boolean');
       record(user, 'marketing', body.marketing, new Date(store.clock.now()).toISOString());
-      return succeeded({ consents: currentConsents(user) }, 'Your communication preferences have been saved.');
+      return succeeded({ consents: store.consentsOf(user) }, 'Your communication preferences have been saved.');
     }),
     'GET /api/users/data-export': store.forUser((user) => {
       if (throttled(`export:${user.user._id}`)) return tooMany;
