@@ -24,6 +24,8 @@ export type RenderPage = (url: string, catalog: CatalogGateway, origin?: string)
 export interface ShopEntry {
   renderPage: RenderPage;
   apiCatalogGateway: (baseUrl: string, fetch: (url: string, init: RequestInit) => Promise<Response>) => CatalogGateway;
+  /** The shop's page paths (`/`, `/product/:id`, ...): a server routes each to its page by a route of its own. */
+  pagePaths: readonly string[];
 }
 
 /** Where `npm run build` writes the server entry, inside the built shop (a dot folder: never served). */

@@ -36,12 +36,24 @@ export function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /** The built shop's files and its page: all public (a browser fetches them without a session). */
-export async function staticShop(app: FastifyInstance, opts: { staticDir: string; sendPage: SendPage }) {
+export async function staticShop(
+  app: FastifyInstance,
+  opts: {
+    staticDir: string;
+    sendPage: SendPage;
+    /** The shop's page paths (`/`, `/product/:id`, ...: the server entry's `pagePaths`), each a route of its own. */
+    pagePaths?: readonly string[] | undefined;
+  },
+) {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, public: true };
   });
-  // The page itself always comes from sendPage (the not-found fallback for any other page path).
-  app.get('/', { schema: { hide: true } }, (request, reply) => opts.sendPage(request, reply));
+  // Each page by a route of its own, from sendPage; a path there that names a file (`/product/x.map`)
+  // is no page. Any other path that names no file goes to the not-found handler, which sends the page
+  // at that URL all the same (the shop's not-found page, or a page's path with a trailing slash).
+  const page = (request: FastifyRequest, reply: FastifyReply) =>
+    isPageRequest(request) ? opts.sendPage(request, reply) : reply.callNotFound();
+  for (const pagePath of new Set(['/', ...(opts.pagePaths ?? [])])) app.get(pagePath, { schema: { hide: true } }, page);
   await app.register(fastifyStatic, {
     root: opts.staticDir,
     prefix: '/',

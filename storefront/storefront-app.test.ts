@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCatalogGateway, renderPage } from '../src/shell/entry-server';
+import { apiCatalogGateway, pagePaths, renderPage } from '../src/shell/entry-server';
 import { build, type TestServer } from '../server/src/testing/test-server';
 import { BUILT_PAGE, writeBuiltShop } from '../tests/support/built-shop';
 import { loadStorefrontConfig } from './config';
 import { API_UNREACHABLE, buildStorefront } from './storefront-app';
 import { PAGE_SOURCE_HEADER } from './storefront-pages';
 
-const entry = { renderPage, apiCatalogGateway };
+const entry = { renderPage, apiCatalogGateway, pagePaths };
 
 interface WireProduct {
   _id: string;
@@ -164,6 +164,22 @@ describe('the storefront tier in front of the reference server (D22)', () => {
     expect((await shop.inject({ method: 'GET', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
     expect((await shop.inject({ method: 'GET', url: '/.ssr/entry-server.js' })).statusCode).toBe(404);
     expect((await shop.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
+  it('reaches each page by a route of its own; any other path is the not-found page', async () => {
+    for (const url of ['/', '/about', '/privacy', '/terms', '/cart', '/productlist/:catId', '/productlist', '/product/:id', '/profile']) {
+      expect(shop.hasRoute({ method: 'GET', url }), url).toBe(true);
+    }
+    expect(shop.hasRoute({ method: 'GET', url: '/nope' })).toBe(false);
+    const about = await shop.inject({ method: 'GET', url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<title>About Us | Storefront</title>');
+    const notFound = await shop.inject({ method: 'GET', url: '/nope' });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers['content-type']).toContain('text/html');
+    // A path under a page's route that names a file is no page.
+    expect((await shop.inject({ method: 'GET', url: '/product/x.map' })).statusCode).toBe(404);
+    expect((await shop.inject({ method: 'GET', url: '/product/x.map' })).headers['content-type']).toContain('application/json');
   });
 });
 

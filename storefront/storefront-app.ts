@@ -128,6 +128,6 @@ export async function buildStorefront(deps: StorefrontDeps): Promise<FastifyInst
     if (isPageRequest(request)) return sendPage(request, reply);
     return reply.code(404).send({ success: false, message: 'Not found.' });
   });
-  await app.register(staticShop, { staticDir: config.staticDir, sendPage });
+  await app.register(staticShop, { staticDir: config.staticDir, sendPage, pagePaths: entry?.pagePaths });
   return app;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCatalogGateway, renderPage } from '../../src/shell/entry-server';
+import { apiCatalogGateway, pagePaths, renderPage } from '../../src/shell/entry-server';
 import { loadStorefrontConfig } from '../../storefront/config';
 import { buildStorefront } from '../../storefront/storefront-app';
 import { PAGE_SOURCE_HEADER } from '../../storefront/storefront-pages';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const built = writeBuiltShop();
   removeShop = built.remove;
   const config = loadStorefrontConfig({ API_URL: stub.url, STATIC_DIR: built.staticDir, LOG_LEVEL: 'silent' });
-  shop = await buildStorefront({ config, entry: { renderPage, apiCatalogGateway } });
+  shop = await buildStorefront({ config, entry: { renderPage, apiCatalogGateway, pagePaths } });
 });
 
 afterAll(async () => {

@@ -7,6 +7,8 @@ import { serverPages } from '../pages/server-pages';
 export interface ShopPages {
   shell: PageShell;
   send: SendPage;
+  /** The shop's page paths (the built server entry's `pagePaths`), each routed to its page; none without that entry. */
+  paths: readonly string[] | undefined;
 }
 
 declare module 'fastify' {
@@ -25,16 +27,19 @@ export interface PagesOptions {
 }
 
 /**
- * The shop's pages (D17): any GET or HEAD that no route answers and that names no file is the
- * page at that URL (history fallback); anything else unanswered is the API's JSON 404.
+ * The shop's pages (D17): each page path of the built entry is a route of its own (registered
+ * with the built files, static-files.ts); any other GET or HEAD that no route answers and that
+ * names no file is the page at that URL all the same (the shop's not-found page, or a page's path
+ * with a trailing slash); anything else unanswered is the API's JSON 404.
  */
 export const pages = fp<PagesOptions>(
   async (app, options) => {
     const { staticDir } = app.config;
     // The built shop, marked as served by its API: the browser then calls this same origin.
     const shell = readPageShell(staticDir, 'same-origin');
-    const renderPage = shell ? (options.renderPage ?? (await loadBuiltEntry(staticDir))?.renderPage) : undefined;
-    const shopPages = shell ? { shell, send: serverPages(app, shell, renderPage) } : null;
+    const entry = shell && !options.renderPage ? await loadBuiltEntry(staticDir) : undefined;
+    const renderPage = shell ? (options.renderPage ?? entry?.renderPage) : undefined;
+    const shopPages = shell ? { shell, send: serverPages(app, shell, renderPage), paths: entry?.pagePaths } : null;
     app.decorate('shopPages', shopPages);
     app.setNotFoundHandler((request, reply) => {
       if (shopPages && isPageRequest(request)) return shopPages.send(request, reply);

@@ -8,7 +8,9 @@ import { staticShop } from '../../../storefront/static-shop';
 export const staticFiles = fp(
   async (app) => {
     const { shopPages } = app;
-    if (shopPages) await app.register(staticShop, { staticDir: app.config.staticDir, sendPage: shopPages.send });
+    if (shopPages) {
+      await app.register(staticShop, { staticDir: app.config.staticDir, sendPage: shopPages.send, pagePaths: shopPages.paths });
+    }
   },
   { name: 'static-files', dependencies: ['core-services', 'pages'], fastify: '5.x' },
 );
