@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Category } from '#core/domain/category';
-import type { ProductPage, ProductSort } from '#core/domain/product-search';
+import type { ProductSort, SearchPage } from '#core/domain/product-search';
 import type { ProductFacets } from '#core/ports/catalog-gateway';
 import type { Db } from '../db/types';
 import { filterConditions, type ListFilters, listedFilterConditions, readFacets, readListedFacets } from './catalog-filters';
@@ -326,4 +326,4 @@ function toRecord(row: ProductRow): ProductRecord {
 }
 
 /** A page of records, as the routes and the rendered pages take it. */
-export type RecordPage = ProductPage<ProductRecord>;
+export type RecordPage = SearchPage<ProductRecord>;
