@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'storybook-static/', 'test-results/', 'coverage/', '.data/', 'contracts/pacts/'],
+    ignores: ['dist/', 'storybook-static/', 'test-results/', 'coverage/', '.data/', '.tsbuild/', 'contracts/pacts/'],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
