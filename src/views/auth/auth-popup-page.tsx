@@ -5,8 +5,7 @@ import { accountMessages } from '../../texts/account-messages';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useStore } from '../../di/react';
 import type { AuthFormStore } from '../../stores/account/auth-form-store';
-import { TextField } from '../shared/text-field';
-import { LoginForm } from './login-form';
+import { AuthForm, FormField, LoginForm } from './login-form';
 import './account-form.css';
 import './auth-popup.css';
 
@@ -85,35 +84,10 @@ interface FormProps {
 
 const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (await form.signUp()) onDone();
-      }}
-    >
-      <TextField
-        label={accountMessages.auth.username}
-        type="text"
-        autoComplete="username"
-        value={form.signupUserName}
-        onChange={(value) => form.setField('signupUserName', value)}
-      />
-      <TextField
-        label={accountMessages.auth.email}
-        type="email"
-        autoComplete="email"
-        value={form.signupEmail}
-        onChange={(value) => form.setField('signupEmail', value)}
-      />
-      <TextField
-        label={accountMessages.auth.password}
-        type="password"
-        autoComplete="new-password"
-        value={form.signupPassword}
-        onChange={(value) => form.setField('signupPassword', value)}
-      />
+    <AuthForm send={() => form.signUp()} onDone={onDone}>
+      <FormField form={form} field="signupUserName" label={accountMessages.auth.username} type="text" autoComplete="username" />
+      <FormField form={form} field="signupEmail" label={accountMessages.auth.email} type="email" autoComplete="email" />
+      <FormField form={form} field="signupPassword" label={accountMessages.auth.password} type="password" autoComplete="new-password" />
       <label className="checkbox">
         <input type="checkbox" checked={form.gdprAccepted} onChange={(event) => form.setGdprAccepted(event.target.checked)} />
         <span>{accountMessages.auth.gdpr}</span>
@@ -129,6 +103,6 @@ const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
       <button type="submit" className="button button--primary button--block" disabled={form.signingUp}>
         {form.signingUp ? accountMessages.auth.signingUp : accountMessages.auth.signUp}
       </button>
-    </form>
+    </AuthForm>
   );
 });

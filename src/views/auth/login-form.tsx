@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { accountMessages } from '../../texts/account-messages';
 import type { AuthFormStore } from '../../stores/account/auth-form-store';
 import { TextField } from '../shared/text-field';
@@ -15,28 +16,9 @@ export interface LoginFormProps {
 /** Email, password and Login: the popup's Login tab and the guest checkout modal's form (SPEC section 2). */
 export const LoginForm = observer(function LoginForm({ form, onDone, withForgotPassword = false }: LoginFormProps) {
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (await form.login()) onDone();
-      }}
-    >
-      <TextField
-        label={accountMessages.auth.email}
-        type="email"
-        autoComplete="email"
-        value={form.loginEmail}
-        onChange={(value) => form.setField('loginEmail', value)}
-      />
-      <TextField
-        label={accountMessages.auth.password}
-        type="password"
-        autoComplete="current-password"
-        value={form.loginPassword}
-        onChange={(value) => form.setField('loginPassword', value)}
-      />
+    <AuthForm send={() => form.login()} onDone={onDone}>
+      <FormField form={form} field="loginEmail" label={accountMessages.auth.email} type="email" autoComplete="email" />
+      <FormField form={form} field="loginPassword" label={accountMessages.auth.password} type="password" autoComplete="current-password" />
       {form.loginError ? (
         <p className="notice notice--error" role="alert">
           {form.loginError}
@@ -50,6 +32,43 @@ export const LoginForm = observer(function LoginForm({ form, onDone, withForgotP
           {accountMessages.auth.forgotPassword}
         </button>
       ) : null}
-    </form>
+    </AuthForm>
   );
 });
+
+interface FormFieldProps {
+  form: AuthFormStore;
+  field: Parameters<AuthFormStore['setField']>[0];
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+}
+
+/** A text field showing and setting one of the login store's fields. */
+export const FormField = observer(function FormField({ form, field, label, type, autoComplete }: FormFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={form[field]}
+      onChange={(value) => form.setField(field, value)}
+    />
+  );
+});
+
+/** An account form: sends without the browser's own checks, then `onDone` once `send` answers true. */
+export function AuthForm({ send, onDone, children }: { send: () => Promise<boolean>; onDone: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (await send()) onDone();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
