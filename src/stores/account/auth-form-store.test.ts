@@ -11,7 +11,7 @@ function world() {
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
   const adapters = createFakeAdapters({ clock });
   const services = createContainer(adapters);
-  const form = services.get(ACCOUNT.authForm)();
+  const form = services.get(ACCOUNT.authForm)(undefined);
   const alerts = services.get(CORE.alerts);
   const session = services.get(CORE.session);
   const texts = () => alerts.alerts.map((alert) => alert.message);
