@@ -127,7 +127,12 @@ export const productListPage: PageModule = {
   prepare: async (container, { params, search }) => {
     const id = listedCategory(params.catId);
     if (id === undefined) return;
-    await storeIn(container, CATALOG_PAGES.productList, listStoreKey(id)).open(id, null, listingViewFrom(search, LIST_SORTS, DEFAULT_LIST_VIEW), filtersFromSearch(search));
+    await storeIn(container, CATALOG_PAGES.productList, listStoreKey(id)).open(
+      id,
+      null,
+      listingViewFrom(search, LIST_SORTS, DEFAULT_LIST_VIEW),
+      filtersFromSearch(search),
+    );
   },
   head: (container, { params }) => {
     const id = listedCategory(params.catId);
