@@ -12,7 +12,7 @@ export type MailTokenPurpose = 'verify-email' | 'verify-email-anonymous' | 'rese
  */
 export type PendingMail = { state: 'none' } | { state: 'on-its-way' } | { state: 'failing'; causes: string[] };
 
-/** DECISIONS: verification links live 24 h, reset links 30 min. */
+/** DECISIONS "Responses": verification links live 24 h, reset links 30 min. */
 export const MAIL_TOKEN_TTL_MS: Record<MailTokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'verify-email-anonymous': 24 * 60 * 60 * 1000,

@@ -16,8 +16,8 @@ const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 const PROFILE_FIELDS = ['userName', 'phone', 'phoneCCode', 'phoneACode', 'phoneMain', 'name', 'surname'] as const;
 
 /**
- * The account calls of the reference server, answered from memory with its rules (DECISIONS,
- * reference API): 409 duplicate registration, 401 bad credentials, rotating refresh tokens whose
+ * The account calls of the reference server, answered from memory with its rules (DECISIONS
+ * "Responses"): 409 duplicate registration, 401 bad credentials, rotating refresh tokens whose
  * reuse revokes the family, single-use mail tokens, the password rule enforced on sign-up,
  * change and reset. Messages the shop shows come from its texts; the rest are the server's words.
  */

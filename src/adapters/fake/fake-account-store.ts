@@ -11,7 +11,7 @@ import { unsignedJwt } from './unsigned-jwt';
 /** D7 lifetimes. */
 export const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
 export const REFRESH_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60_000;
-/** DECISIONS (reference API): verification links live 24 h, reset links 30 min. */
+/** DECISIONS "Responses": verification links live 24 h, reset links 30 min. */
 export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
 
