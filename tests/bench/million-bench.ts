@@ -35,6 +35,8 @@
  *   BENCH_PAGES=0 skips the rendered pages.
  * - BENCH_LOG_LEVEL: the server's LOG_LEVEL (its default, info, otherwise).
  * - BENCH_START_TIMEOUT (300): seconds the server may take to answer at all.
+ * - BENCH_READS: only the reads whose name holds one of these comma-separated words are loaded
+ *   (e.g. `filtered,facets,productlist`); every read is still asked once, uncached.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -79,6 +81,10 @@ const RESEED = Boolean(process.env.BENCH_RESEED);
 const PAGES = process.env.BENCH_PAGES !== '0';
 const SEED_ONLY = Boolean(process.env.BENCH_SEED_ONLY);
 const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT ?? 300) * 1000;
+const LOADED_READS = process.env.BENCH_READS?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const isLoaded = (name: string) => !LOADED_READS || LOADED_READS.some((word) => name.toLowerCase().includes(word));
 
 const PAGE = 24;
 /** The page of the large category's deep read (offset 1999 * 24), or its last page. */
@@ -1001,7 +1007,7 @@ async function main(): Promise<void> {
     const bareTarget: Target = { name: 'bare Fastify GET /', url: `${bare.url}/` };
     const runLoads = async (label: string, withGoals: 'reads' | 'writes'): Promise<string[][]> => {
       const rows = [LOAD_HEADER];
-      for (const read of reads) {
+      for (const read of reads.filter((each) => isLoaded(each.name))) {
         if (running.ended()) break;
         phase = `${label}: ${read.name}`;
         const result = await loadBeside(read.target, bareTarget);

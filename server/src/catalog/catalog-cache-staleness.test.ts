@@ -202,18 +202,30 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
     expect(await kept([10, 20])).toEqual(['100-5,000']);
     expect(await kept([99, 100])).toEqual(['counts from 10 to 900']);
     expect(await kept([500, 900])).toEqual(['100-5,000', 'counts from 10 to 900']);
+    // A list asking for option values, and its counts, never hold a product sold in no options.
+    await keep('Beden M, 100-5,000', bounds({ range: { min: 100, max: 5000 }, options: true }));
+    await keep('Beden M counts from 10 to 900', bounds({ span: { min: 10, max: 900 }, options: true }));
+    cache.apply(change(['price'], 'p1', [200, 6000, false]));
+    expect([cache.get('Beden M, 100-5,000'), cache.get('Beden M counts from 10 to 900')]).toEqual([
+      'Beden M, 100-5,000',
+      'Beden M counts from 10 to 900',
+    ]);
+    cache.apply(change(['price'], 'p1', [200, 6000, true]));
+    expect([cache.get('Beden M, 100-5,000'), cache.get('Beden M counts from 10 to 900')]).toEqual([undefined, undefined]);
+    expect(await kept([200, 6000, false])).toEqual([]);
     // Prices not named (a notification from before migration 172): every price change can move them.
     expect(await kept(undefined)).toEqual([]);
   });
 
   it("reads a notification's prices before and after, and ignores prices it cannot read", () => {
     const base = '"products":["p","q"],"fields":["price"],"categories":[7],"collections":[]';
-    expect(parseCatalogChange(`{${base},"prices":{"p":[10.5,null],"q":[null,3]}}`)).toMatchObject({
+    expect(parseCatalogChange(`{${base},"prices":{"p":[10.5,null,true],"q":[null,3]}}`)).toMatchObject({
       prices: new Map([
-        ['p', [10.5, null]],
+        ['p', [10.5, null, true]],
         ['q', [null, 3]],
       ]),
     });
+    expect(parseCatalogChange(`{${base},"prices":{"p":[10.5,null,"yes"]}}`)).not.toHaveProperty('prices');
     expect(parseCatalogChange(`{${base},"prices":{"p":[10.5,"x"]}}`)).not.toHaveProperty('prices');
     expect(parseCatalogChange(`{${base},"prices":[1,2]}`)).not.toHaveProperty('prices');
   });

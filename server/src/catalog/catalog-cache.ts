@@ -74,10 +74,11 @@ class Segment {
  * `staleMs` after it was made; when they can be again, everything kept is dropped.
  *
  * Bounded staleness (D25): a value made with a soft scope and `refreshWithinMs` (a large list's
- * filter panel counts, which take hundreds of milliseconds at a million products, and the rendered
- * pages that show them) is not dropped by a change of prices, stock, options or variants that
+ * filter panel counts, which take hundreds of milliseconds at a million products, a filtered list,
+ * and the rendered pages that show them) is not dropped by a change of prices, stock, options or variants that
  * touches only its soft scope: it is marked stale and still served, while the first read after the change makes it again in the background, one making at a
- * time per key (changes heard meanwhile leave it stale, and the next read makes it once more).
+ * time per key (changes heard meanwhile leave it stale since the first of them, and the next read
+ * makes it once more).
  * Served stale only until `refreshWithinMs` after the change: a later reader waits for the making
  * instead. Any other change touching it (which products the list holds, the categories,
  * everything, or whatever its hard scope shows) drops it as any other value.

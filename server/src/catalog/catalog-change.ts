@@ -22,8 +22,8 @@ export type CatalogChange =
       prices?: ReadonlyMap<string, PriceChange>;
     };
 
-/** A product's price before and after a change; null: it had (or has) none. */
-export type PriceChange = readonly [before: number | null, after: number | null];
+/** A product's price before and after a change (null: it had, or has, none), and whether it is sold in options (D25). */
+export type PriceChange = readonly [before: number | null, after: number | null, options?: boolean];
 
 /** A list of products an answer is drawn from: a filter, the order it is read in, and whether it is searched. */
 export interface ListScope {
@@ -54,6 +54,8 @@ export interface PriceBounds {
    * them (or none) and stays inside them (or none).
    */
   span?: { min: number; max: number } | null;
+  /** An option filter: only a product sold in options can be on the list, or counted. */
+  options?: true;
 }
 
 /** What an answer was made from: a change that touches none of it leaves the answer as it is. */
@@ -106,16 +108,16 @@ export function parseCatalogChange(payload: string, schema?: string): CatalogCha
   }
 }
 
-/** A notification's `prices` (`{ "<id>": [before, after] }`), or undefined when absent or not understood. */
+/** A notification's `prices` (`{ "<id>": [before, after, options] }`), or undefined when absent or not understood. */
 function pricesOf(raw: unknown): ReadonlyMap<string, PriceChange> | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
   const prices = new Map<string, PriceChange>();
   const price = (value: unknown) => (value === null ? null : typeof value === 'number' && Number.isFinite(value) ? value : undefined);
   for (const [id, pair] of Object.entries(raw)) {
-    if (!Array.isArray(pair) || pair.length !== 2) return undefined;
-    const [before, after] = [price(pair[0]), price(pair[1])];
-    if (before === undefined || after === undefined) return undefined;
-    prices.set(id, [before, after]);
+    if (!Array.isArray(pair) || pair.length < 2 || pair.length > 3) return undefined;
+    const [before, after, options] = [price(pair[0]), price(pair[1]), pair[2] as unknown];
+    if (before === undefined || after === undefined || (options !== undefined && typeof options !== 'boolean')) return undefined;
+    prices.set(id, options === undefined ? [before, after] : [before, after, options]);
   }
   return prices;
 }
@@ -164,7 +166,9 @@ function pricesMatter(bounds: PriceBounds | undefined, change: Extract<CatalogCh
   if (bounds === undefined || change.prices === undefined) return true;
   for (const id of change.products) {
     const prices = change.prices.get(id);
-    if (prices === undefined || crossesRange(bounds.range, prices) || movesSpan(bounds.span, prices)) return true;
+    if (prices === undefined) return true;
+    if (bounds.options && prices[2] === false) continue;
+    if (crossesRange(bounds.range, prices) || movesSpan(bounds.span, prices)) return true;
   }
   return false;
 }

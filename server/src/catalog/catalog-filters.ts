@@ -165,10 +165,10 @@ export async function readFacets(db: Db, base: FacetBase, filters: ListFilters |
      ) AS per_product
      GROUP BY pair`;
 
-  const [sums, values] = await db.transaction(async (tx) => {
-    await tx.query('SET LOCAL jit = off');
-    return [(await tx.query<SummaryRow>(summarySql, params)).rows, (await tx.query<PairRow>(pairsSql, pairParams)).rows] as const;
-  });
+  const [sums, values] = await Promise.all([
+    rowsWithoutJit<SummaryRow>(db, summarySql, params),
+    rowsWithoutJit<PairRow>(db, pairsSql, pairParams),
+  ]);
   const row = sums[0] ?? { total: 0, in_stock: 0, min_price: null, max_price: null };
   return {
     total: row.total,
@@ -278,14 +278,11 @@ export async function readListedFacets(db: Db, ancestorId: number, filters: List
       GROUP BY l.product_id, u.pair
     ) AS hit GROUP BY pair`;
 
-  const [sums, values, more] = await db.transaction(async (tx) => {
-    await tx.query('SET LOCAL jit = off');
-    return [
-      (await tx.query<SummaryRow>(summarySql, summary.params)).rows,
-      (await tx.query<PairRow>(pairsSql, listed.params)).rows,
-      options.length === 0 ? [] : (await tx.query<{ pair: string; count: number }>(variantSql, variants.params)).rows,
-    ] as const;
-  });
+  const [sums, values, more] = await Promise.all([
+    rowsWithoutJit<SummaryRow>(db, summarySql, summary.params),
+    rowsWithoutJit<PairRow>(db, pairsSql, listed.params),
+    options.length === 0 ? [] : rowsWithoutJit<{ pair: string; count: number }>(db, variantSql, variants.params),
+  ]);
   const extra = new Map(more.map((row) => [row.pair, row.count]));
   const row = sums[0] ?? { total: 0, in_stock: 0, min_price: null, max_price: null };
   return {
@@ -297,6 +294,20 @@ export async function readListedFacets(db: Db, ancestorId: number, filters: List
       options,
     ),
   };
+}
+
+/**
+ * One statement's rows, planned without JIT (readFacets), in a transaction of its own: the counts'
+ * statements run side by side on connections of their own (on PGlite, one after the other), each
+ * on its own snapshot as they would be in one READ COMMITTED transaction. A list's counts are
+ * made again while they are served late (catalog.ts, FACETS_STALE_MS): the longest statement
+ * sets how late, not their sum.
+ */
+function rowsWithoutJit<Row>(db: Db, sql: string, params: readonly unknown[]): Promise<Row[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET LOCAL jit = off');
+    return (await tx.query<Row>(sql, params)).rows;
+  });
 }
 
 /**

@@ -194,6 +194,7 @@ function listScope(filter: ProductFilter, order: Pick<ListScope, 'sort' | 'searc
                 ...(filters.minPrice === undefined ? {} : { min: filters.minPrice }),
                 ...(filters.maxPrice === undefined ? {} : { max: filters.maxPrice }),
               },
+              ...(filters.options === undefined ? {} : { options: true as const }),
             },
           },
         }),

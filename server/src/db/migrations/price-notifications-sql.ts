@@ -1,12 +1,13 @@
 /**
  * Migration 172_price_notifications (D25, docs/products.md "Filters"): a statement changing
- * products' prices notifies each one's price before and after (`prices`:
- * `{ "<id>": [before, after] }`, null for none), so the catalogue cache keeps a list filtered by
- * price, and a filter panel's counts, through a change that cannot move them (the price stays on
- * the same side of the filter's range, inside the counts' lowest and highest prices): at a
- * million products, prices changing fifty times a second would otherwise keep remaking them.
- * Everything else is notified as 130_catalog_engine does; a payload too long for a notification
- * still becomes a change of everything there.
+ * products' prices notifies each one's price before and after, and whether it is sold in options
+ * (`prices`: `{ "<id>": [before, after, options] }`, null for no price), so the catalogue cache
+ * keeps a list filtered by price, and a filter panel's counts, through a change that cannot move
+ * them (the price stays on the same side of the filter's range, inside the counts' lowest and
+ * highest prices, or the filter asks for option values and the product has none): at a million
+ * products, prices changing fifty times a second would otherwise keep remaking them. Everything
+ * else is notified as 130_catalog_engine does; a payload too long for a notification still
+ * becomes a change of everything there.
  */
 export const priceNotificationsSql = String.raw`
   -- As the four-argument catalog_notify, with the products' prices before and after.
@@ -68,7 +69,8 @@ export const priceNotificationsSql = String.raw`
         INTO fields
         FROM new_rows AS n FULL JOIN old_rows AS o ON o.id = n.id;
       IF 'price' = ANY (fields) AND cardinality(ids) <= 200 THEN
-        SELECT jsonb_object_agg(n.id, jsonb_build_array(o.price::float8, n.price::float8)) INTO prices
+        SELECT jsonb_object_agg(n.id, jsonb_build_array(o.price::float8, n.price::float8,
+            EXISTS (SELECT 1 FROM product_options AS po WHERE po.product_id = n.id))) INTO prices
           FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id;
       END IF;
     END IF;
