@@ -58,6 +58,16 @@ function setUp() {
   return { cache, advance: (ms: number) => (now += ms) };
 }
 
+/** A cache holding the counts, made once ('before'), and their maker. */
+async function countsMade() {
+  const { cache, advance } = setUp();
+  const counts = maker();
+  const first = cache.remember('facets', counts.make);
+  await counts.finish('before');
+  await first;
+  return { cache, advance, counts };
+}
+
 describe('CatalogCache: values kept through price and stock changes, within a bound (D25)', () => {
   it('serves the previous value after a price change while one making runs, then the new one', async () => {
     const { cache, advance } = setUp();
@@ -87,11 +97,7 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
   });
 
   it('never serves a value older than the bound after a change: a later reader waits for the making', async () => {
-    const { cache, advance } = setUp();
-    const counts = maker();
-    const first = cache.remember('facets', counts.make);
-    await counts.finish('before');
-    await first;
+    const { cache, advance, counts } = await countsMade();
 
     cache.apply(change(['price']));
     advance(BOUND_MS);
@@ -108,11 +114,7 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
   });
 
   it('counts its bound from the first change its making missed, not from when the making started', async () => {
-    const { cache, advance } = setUp();
-    const counts = maker();
-    const first = cache.remember('facets', counts.make);
-    await counts.finish('before');
-    await first;
+    const { cache, advance, counts } = await countsMade();
 
     cache.apply(change(['price']));
     expect(cache.get('facets')).toBe('before');
@@ -130,11 +132,7 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
   });
 
   it('makes it again at the first read after the bound too, when nobody read it in time', async () => {
-    const { cache, advance } = setUp();
-    const counts = maker();
-    const first = cache.remember('facets', counts.make);
-    await counts.finish('before');
-    await first;
+    const { cache, advance, counts } = await countsMade();
 
     cache.apply(change(['variants']));
     advance(5 * BOUND_MS);
@@ -145,11 +143,7 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
   });
 
   it('drops it, as any other value, when the list gains or loses products', async () => {
-    const { cache } = setUp();
-    const counts = maker();
-    const first = cache.remember('facets', counts.make);
-    await counts.finish('before');
-    await first;
+    const { cache } = await countsMade();
 
     cache.apply(change(['membership']));
     expect(cache.get('facets')).toBeUndefined();
