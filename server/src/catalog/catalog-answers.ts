@@ -85,5 +85,17 @@ export function preparedFrom<T>(records: Made<T>, prepare: (value: T) => Prepare
     bytes: answer instanceof NotFound ? 64 : answer.body.length * 2,
     ...(records.softScope === undefined ? {} : { softScope: records.softScope }),
     ...(records.refreshWithinMs === undefined ? {} : { refreshWithinMs: records.refreshWithinMs }),
+    ...(records.follow === undefined ? {} : { follow: followPrepared(records.follow, prepare) }),
+  };
+}
+
+/** How an answer follows changes: its records do, and it is prepared again from them. */
+function followPrepared<T>(
+  follow: NonNullable<Made<T>['follow']>,
+  prepare: (value: T) => PreparedAnswer | NotFound,
+): NonNullable<Made<PreparedAnswer | NotFound>['follow']> {
+  return async (changes) => {
+    const next = await follow(changes);
+    return next && preparedFrom(next, prepare);
   };
 }

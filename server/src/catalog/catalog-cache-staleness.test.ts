@@ -5,6 +5,8 @@ import {
   type CatalogChange,
   type ChangedField,
   EMPTY_SCOPE,
+  heardMark,
+  heardToken,
   parseCatalogChange,
   type PriceChange,
 } from './catalog-change';
@@ -222,5 +224,88 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
     expect(parseCatalogChange(`{${base},"prices":{"p":[10.5,null,"yes"]}}`)).not.toHaveProperty('prices');
     expect(parseCatalogChange(`{${base},"prices":{"p":[10.5,"x"]}}`)).not.toHaveProperty('prices');
     expect(parseCatalogChange(`{${base},"prices":[1,2]}`)).not.toHaveProperty('prices');
+    // A mark a server sends itself on the channel is no change (not a change of everything).
+    expect(parseCatalogChange(heardMark('shop', 'token'), 'shop')).toBeUndefined();
+    expect(heardToken(heardMark('shop', 'token'))).toBe('token');
+    expect(heardToken(`{${base}}`)).toBeUndefined();
+  });
+});
+
+describe('CatalogCache: values that follow the changes they miss instead of being made again', () => {
+  /** Counts made by `counts` ('made N'), each following changes by naming them ('made N+p1'), or refusing when `refuse`. */
+  function following() {
+    const followedWith: string[][] = [];
+    let refuse = false;
+    const value = (text: string): Made<string> => ({
+      value: text,
+      scope: listScope,
+      softScope: facetsScope,
+      bytes: 10,
+      refreshWithinMs: BOUND_MS,
+      follow: (changes) => {
+        const products = changes.map((heard) => (heard.kind === 'products' ? [...heard.products].join() : heard.kind));
+        followedWith.push(products);
+        return Promise.resolve(refuse ? undefined : value(`${text}+${products.join('+')}`));
+      },
+    });
+    const counts = maker();
+    const make = () => counts.make().then((made) => value(made.value));
+    return {
+      counts,
+      make,
+      followedWith,
+      refuse: () => (refuse = true),
+    };
+  }
+
+  it('follows the changes heard since it was made, in order, and serves the followed value', async () => {
+    const { cache, advance } = setUp();
+    const counts = following();
+    const first = cache.remember('facets', counts.make);
+    await counts.counts.finish('made 1');
+    expect(await first).toBe('made 1');
+
+    cache.apply(change(['price'], 'p1', [10, 20]));
+    cache.apply(change(['price'], 'p2', [30, 40]));
+    advance(10);
+    expect(cache.get('facets')).toBe('made 1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.get('facets')).toBe('made 1+p1+p2');
+    expect(counts.followedWith).toEqual([['p1', 'p2']]);
+    expect(counts.counts.started).toBe(1);
+
+    // A change heard while it follows is followed next, from the followed value.
+    cache.apply(change(['price'], 'p3', [1, 2]));
+    expect(cache.get('facets')).toBe('made 1+p1+p2');
+    cache.apply(change(['price'], 'p4', [1, 2]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.get('facets')).toBe('made 1+p1+p2+p3');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.get('facets')).toBe('made 1+p1+p2+p3+p4');
+    expect(counts.counts.started).toBe(1);
+  });
+
+  it('is made again when it cannot follow, and after a making that overlapped a change (which it may or may not show)', async () => {
+    const { cache } = setUp();
+    const counts = following();
+    const first = cache.remember('facets', counts.make);
+    // Heard while it was first made: made again, not followed.
+    cache.apply(change(['price'], 'p1', [10, 20]));
+    await counts.counts.finish('made 1');
+    expect(await first).toBe('made 1');
+    expect(cache.get('facets')).toBe('made 1');
+    expect(counts.counts.started).toBe(2);
+    expect(counts.followedWith).toEqual([]);
+    await counts.counts.finish('made 2');
+    expect(cache.get('facets')).toBe('made 2');
+
+    counts.refuse();
+    cache.apply(change(['price'], 'p2', [10, 20]));
+    expect(cache.get('facets')).toBe('made 2');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(counts.followedWith).toEqual([['p2']]);
+    expect(counts.counts.started).toBe(3);
+    await counts.counts.finish('made 3');
+    expect(cache.get('facets')).toBe('made 3');
   });
 });

@@ -15,6 +15,12 @@ export interface Made<T> {
    */
   softScope?: AnswerScope;
   refreshWithinMs?: number;
+  /**
+   * With a soft scope: the value after these changes of it (heard in this order, none of them
+   * shown by this value), made from this value, cheaper than making it again; undefined when it
+   * cannot be (then it is made again).
+   */
+  follow?: (changes: readonly CatalogChange[]) => Promise<Made<T> | undefined>;
 }
 
 export interface CatalogCacheOptions {
@@ -38,6 +44,13 @@ interface Entry {
   refresh?: { make: () => Promise<Made<unknown>>; withinMs: number };
   /** When a change it does not show yet was heard (or, at the latest, when its making started); undefined while it shows every change. */
   staleSince?: number;
+  follow?: Made<unknown>['follow'];
+  /**
+   * For a value that can follow changes: the changes of its soft scope it does not show, in the
+   * order heard; undefined when which ones is not known (a change heard while it was made may or
+   * may not show in it), then it is made again.
+   */
+  unshown?: CatalogChange[];
 }
 
 /** Values in order of use (a Map's order is insertion order: re-inserting marks a key as recently used), and their cost. */
@@ -81,7 +94,11 @@ class Segment {
  * makes it once more).
  * Served stale only until `refreshWithinMs` after the change: a later reader waits for the making
  * instead. Any other change touching it (which products the list holds, the categories,
- * everything, or whatever its hard scope shows) drops it as any other value.
+ * everything, or whatever its hard scope shows) drops it as any other value. A value that can
+ * follow changes (Made.follow: a category's counts through price changes) is made from itself and
+ * the changes it misses instead, when they are known: those heard since it was kept, after a
+ * making that saw no change heard meanwhile or a following (a change heard while it was made
+ * afresh may or may not show in it, so it is made afresh again).
  *
  * Admission (issue 34): a new value is kept on probation, in a quarter of the bytes, and moves to
  * the long-lived rest only when it is asked for again. Values nobody asks for twice (one
@@ -152,8 +169,12 @@ export class CatalogCache {
     return promise;
   }
 
-  /** Makes the value for `key` and keeps it, unless a change it cannot show was heard meanwhile (then kept as stale, when it may be). */
-  private make<T>(key: string, make: () => Promise<Made<T>>): Promise<T> {
+  /**
+   * Makes the value for `key` and keeps it, unless a change it cannot show was heard meanwhile (then
+   * kept as stale, when it may be). `remake`: how it is made again (`make` may follow changes
+   * instead); `followed`: whether it did, so the changes heard meanwhile are exactly those it does not show.
+   */
+  private make<T>(key: string, make: () => Promise<Made<T>>, remake = make, followed = () => false): Promise<T> {
     const token = {};
     this.started.set(token, this.heard);
     const madeAt = this.now();
@@ -164,14 +185,17 @@ export class CatalogCache {
         const refresh =
           softScope === undefined || refreshWithinMs === undefined
             ? undefined
-            : { make: make as () => Promise<Made<unknown>>, withinMs: refreshWithinMs };
+            : { make: remake as () => Promise<Made<unknown>>, withinMs: refreshWithinMs };
         if (this.changesSince(since, made.scope).length > 0) return made.value;
         const missed = softScope ? this.changesSince(since, softScope) : [];
-        if (missed.length === 0) this.keep(key, { ...made, madeAt, refresh });
+        const follows = refresh !== undefined && made.follow !== undefined;
+        if (missed.length === 0) this.keep(key, { ...made, madeAt, refresh, ...(follows ? { unshown: [] } : {}) });
         else if (refresh && missed.every((heard) => this.keepsStale(heard.change))) {
           // Only prices, stock, options or variants of its soft scope changed while it was made: kept, stale since the
           // first of them was heard (any change it misses was committed after its making started, so heard after that).
-          this.keep(key, { ...made, madeAt, refresh, staleSince: missed[0]!.at });
+          // A value that followed changes shows none heard since; one made afresh may show some of them.
+          const unshown = follows && followed() ? { unshown: missed.map((heard) => heard.change) } : {};
+          this.keep(key, { ...made, madeAt, refresh, staleSince: missed[0]!.at, ...unshown });
         }
         return made.value;
       })
@@ -181,10 +205,22 @@ export class CatalogCache {
       });
   }
 
-  /** Makes a stale value again, unless that is under way: one making per key at a time. */
+  /** Makes a stale value again (following the changes it misses, when it can), unless that is under way: one making per key at a time. */
   private refreshInBackground(key: string, entry: Entry): void {
     if (this.refreshing.has(key) || !entry.refresh) return;
-    const promise = this.make(key, entry.refresh.make);
+    const { follow, unshown } = entry;
+    const remake = entry.refresh.make;
+    let followed = false;
+    const make =
+      follow && unshown && unshown.length > 0
+        ? async () => {
+            const next = await follow([...unshown]).catch(() => undefined);
+            if (next === undefined) return remake();
+            followed = true;
+            return next;
+          }
+        : remake;
+    const promise = this.make(key, make, remake, () => followed);
     this.refreshing.set(key, promise);
     promise
       .catch(() => undefined)
@@ -216,8 +252,10 @@ export class CatalogCache {
       if (!entry) continue;
       if (touches(entry.scope, change)) this.drop(key);
       else if (entry.softScope && touches(entry.softScope, change)) {
-        if (entry.refresh && this.keepsStale(change)) entry.staleSince ??= this.now();
-        else this.drop(key);
+        if (entry.refresh && this.keepsStale(change)) {
+          entry.staleSince ??= this.now();
+          entry.unshown?.push(change);
+        } else this.drop(key);
       }
     }
   }

@@ -89,6 +89,8 @@ export function parseCatalogChange(payload: string, schema?: string): CatalogCha
   try {
     const raw = JSON.parse(payload) as Record<string, unknown>;
     if (schema !== undefined && typeof raw.schema === 'string' && raw.schema !== schema) return undefined;
+    // A mark a server sent itself (heardMark), no change.
+    if (typeof raw.heard === 'string') return undefined;
     if (raw.all === true) return { kind: 'all' };
     if (raw.categories === true) return { kind: 'categories' };
     if (!Array.isArray(raw.products) || !Array.isArray(raw.fields) || !Array.isArray(raw.categories) || !Array.isArray(raw.collections)) {
@@ -139,6 +141,49 @@ function inList(list: ListScope, change: Extract<CatalogChange, { kind: 'product
 
 /** Fields that never change a product's stock or variants: any other (or a change naming none, as a stock update's may) can. */
 const NOT_STOCK: ReadonlySet<string> = new Set(['price', 'text', 'created', 'images']);
+
+/** The payload of a mark on the changes' channel (no change): heard once every change committed before it was. */
+export const heardMark = (schema: string | undefined, token: string): string => JSON.stringify({ schema, heard: token });
+
+/** The mark's token, when `payload` is one. */
+export function heardToken(payload: string): string | undefined {
+  if (!payload.includes('"heard"')) return undefined;
+  try {
+    const raw = JSON.parse(payload) as Record<string, unknown>;
+    return typeof raw.heard === 'string' ? raw.heard : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One product's price before and after one change, in the order the changes were heard. */
+export interface PriceStep {
+  product: string;
+  before: number | null;
+  after: number | null;
+  /** Whether it is sold in options, when the change names it. */
+  options?: boolean;
+}
+
+/**
+ * The price steps of these changes, when they changed nothing but prices (and the text, pictures or
+ * creation time, which no count shows) and name every price before and after; else undefined.
+ */
+export function priceSteps(changes: readonly CatalogChange[]): PriceStep[] | undefined {
+  const steps: PriceStep[] = [];
+  for (const change of changes) {
+    if (change.kind !== 'products' || change.fields.size === 0 || [...change.fields].some((field) => !NOT_STOCK.has(field)))
+      return undefined;
+    if (!change.fields.has('price')) continue;
+    for (const product of change.products) {
+      const prices = change.prices?.get(product);
+      if (prices === undefined) return undefined;
+      const [before, after, options] = prices;
+      steps.push({ product, before, after, ...(options === undefined ? {} : { options }) });
+    }
+  }
+  return steps;
+}
 
 function changesStock(fields: ReadonlySet<ChangedField>): boolean {
   return fields.size === 0 || [...fields].some((field) => !NOT_STOCK.has(field));

@@ -1,5 +1,6 @@
 import type { ProductFacets, ProductFilters } from '#core/ports/catalog-gateway';
 import type { Db } from '../db/types';
+import type { PriceStep } from './catalog-change';
 
 /**
  * The list filters of D25 (docs/products.md, "Filters") in SQL: price, stock and option values,
@@ -215,16 +216,25 @@ export function listedFilterConditions(filters: ListFilters, param: Param): stri
  *   pairs (every value without option filters; the filtered option's values with one);
  * - the other values' counts (with option filters) read the variants of the few products that
  *   can count: those passing every option filter's test but at most one.
+ *
+ * With `only`, the counts of that one product (its listing row, $2): what it adds to the list's.
  */
-export async function readListedFacets(db: Db, ancestorId: number, filters: ListFilters | undefined): Promise<ProductFacets> {
+export async function readListedFacets(
+  db: Db,
+  ancestorId: number,
+  filters: ListFilters | undefined,
+  only?: string,
+): Promise<ProductFacets> {
   const active = filters ?? { key: '' };
   const options = active.options ?? [];
   const stocked = active.inStock === true;
   const column = (inStock: boolean) => (inStock ? 'l.stocked_pairs' : 'l.pairs');
+  const first = only === undefined ? [ancestorId] : [ancestorId, only];
+  const rows = only === undefined ? 'l.ancestor_id = $1' : 'l.ancestor_id = $1 AND l.product_id = $2';
 
-  /** One statement's parameters ($1 the category) and the filters' SQL in them. */
+  /** One statement's parameters ($1 the category, $2 the product with `only`) and the filters' SQL in them. */
   const statement = () => {
-    const params: unknown[] = [ancestorId];
+    const params: unknown[] = [...first];
     const param: Param = (value) => `$${params.push(value)}`;
     const price = [
       ...(active.minPrice === undefined ? [] : [`l.price >= ${param(active.minPrice)}`]),
@@ -235,12 +245,12 @@ export async function readListedFacets(db: Db, ancestorId: number, filters: List
   };
 
   // The summary: one pass over the rows.
-  const summary = { params: [ancestorId] as unknown[], param: ((value) => `$${summary.params.push(value)}`) as Param };
+  const summary = { params: [...first] as unknown[], param: ((value) => `$${summary.params.push(value)}`) as Param };
   const unpriced = all(listedFilterConditions(without(active, { price: true }), summary.param));
   const summarySql = `SELECT count(*) FILTER (WHERE ${all(listedFilterConditions(active, summary.param))})::int AS total,
       count(*) FILTER (WHERE ${all(listedFilterConditions({ ...active, inStock: true }, summary.param))})::int AS in_stock,
       (min(l.price) FILTER (WHERE ${unpriced}))::float8 AS min_price, (max(l.price) FILTER (WHERE ${unpriced}))::float8 AS max_price
-    FROM product_listing l WHERE l.ancestor_id = $1`;
+    FROM product_listing l WHERE ${rows}`;
 
   // Every value of the list's products, with its count where the row's pairs tell it exactly.
   const listed = statement();
@@ -253,7 +263,7 @@ export async function readListedFacets(db: Db, ancestorId: number, filters: List
   const pairsSql = `SELECT u.pair, min(u.rank)::int AS rank, min(u.place)::int AS place,
       count(*) FILTER (WHERE ${all([own, ...listed.price, ...(stocked ? ['u.stocked'] : [])])})::int AS count
     FROM product_listing l CROSS JOIN LATERAL unnest(l.pairs, l.pair_ranks, l.pair_places, l.pair_stocked) AS u (pair, rank, place, stocked)
-    WHERE l.ancestor_id = $1 AND cardinality(l.pairs) > 0
+    WHERE ${rows} AND cardinality(l.pairs) > 0
     GROUP BY u.pair`;
 
   // The other values' counts, from the variants of the products that can count for them.
@@ -274,7 +284,7 @@ export async function readListedFacets(db: Db, ancestorId: number, filters: List
       FROM product_listing l
         JOIN product_filter_variants v ON v.product_id = l.product_id
         CROSS JOIN LATERAL unnest(v.pairs) AS u (pair)
-      WHERE l.ancestor_id = $1 AND ${all([...variants.price, ...candidate, ...counted])}
+      WHERE ${rows} AND ${all([...variants.price, ...candidate, ...counted])}
       GROUP BY l.product_id, u.pair
     ) AS hit GROUP BY pair`;
 
@@ -294,6 +304,86 @@ export async function readListedFacets(db: Db, ancestorId: number, filters: List
       options,
     ),
   };
+}
+
+/** The most products whose price changes are followed at once; more are counted again. */
+const MOST_FOLLOWED = 20;
+
+/**
+ * A category's counts (readListedFacets) after its products' prices changed, made from the counts
+ * kept before them without counting again, or undefined when they cannot be (then they are
+ * counted again). Which filters a product passes but the price's does not depend on its price, so
+ * a product counts the same for every count whenever its price is in the filter's range, nothing
+ * when not: a price entering the range adds the product's own counts (readListedFacets of its
+ * row alone, the price filter left out), one leaving it takes them away. The lowest and highest
+ * price take a new price beyond them; a price leaving them from their ends (it may have been the
+ * only one there) cannot be followed. The option values listed do not depend on prices.
+ */
+export async function followListedFacets(
+  db: Db,
+  ancestorId: number,
+  filters: ListFilters | undefined,
+  kept: ProductFacets,
+  steps: readonly PriceStep[],
+): Promise<ProductFacets | undefined> {
+  const active = filters ?? { key: '' };
+  // A product sold in no options is counted by no option filter.
+  const counted = steps.filter((step) => active.options === undefined || step.options !== false);
+  const products = [...new Set(counted.map((step) => step.product))];
+  if (products.length > MOST_FOLLOWED) return undefined;
+  const unpriced = without(active, { price: true });
+  const own = new Map(await Promise.all(products.map(async (id) => [id, await readListedFacets(db, ancestorId, unpriced, id)] as const)));
+  const priced = active.minPrice !== undefined || active.maxPrice !== undefined;
+  const inRange = (price: number | null) =>
+    !priced ||
+    (price !== null &&
+      (active.minPrice === undefined || price >= active.minPrice) &&
+      (active.maxPrice === undefined || price <= active.maxPrice));
+
+  const pair = (name: string, value: string) => `${name}${PAIR_SEPARATOR}${value}`;
+  const counts = new Map(
+    kept.options.flatMap((option) => option.values.map((value) => [pair(option.name, value.value), value.count] as const)),
+  );
+  let { total, inStock, price } = kept;
+  for (const step of counted) {
+    const product = own.get(step.product)!;
+    const sign = Number(inRange(step.after)) - Number(inRange(step.before));
+    if (sign !== 0) {
+      total += sign * product.total;
+      inStock += sign * product.inStock;
+      for (const option of product.options)
+        for (const value of option.values) {
+          if (value.count === 0) continue;
+          const known = counts.get(pair(option.name, value.value));
+          if (known === undefined) return undefined;
+          counts.set(pair(option.name, value.value), known + sign * value.count);
+        }
+    }
+    // Counted by the price range: it passes every filter but the price's.
+    if (product.total > 0) {
+      const moved = spanAfter(price, step.before, step.after);
+      if (moved === undefined) return undefined;
+      price = moved;
+    }
+  }
+  if (total < 0 || inStock < 0 || [...counts.values()].some((count) => count < 0)) return undefined;
+  return {
+    total,
+    price,
+    inStock,
+    options: kept.options.map((option) => ({
+      name: option.name,
+      values: option.values.map((value) => ({ value: value.value, count: counts.get(pair(option.name, value.value))! })),
+    })),
+  };
+}
+
+/** The lowest and highest price after one counted product's price moved, or undefined when that takes counting again. */
+function spanAfter(span: ProductFacets['price'], before: number | null, after: number | null): ProductFacets['price'] | undefined {
+  if (before === after) return span;
+  if (span === null) return before !== null ? undefined : after === null ? null : { min: after, max: after };
+  if (before !== null && !(before > span.min && before < span.max)) return undefined;
+  return after === null ? span : { min: Math.min(span.min, after), max: Math.max(span.max, after) };
 }
 
 /**

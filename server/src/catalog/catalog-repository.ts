@@ -3,7 +3,15 @@ import type { Category } from '#core/domain/category';
 import type { ProductSort, SearchPage } from '#core/domain/product-search';
 import type { ProductFacets } from '#core/ports/catalog-gateway';
 import type { Db } from '../db/types';
-import { filterConditions, type ListFilters, listedFilterConditions, readFacets, readListedFacets } from './catalog-filters';
+import { type CatalogChange, priceSteps } from './catalog-change';
+import {
+  filterConditions,
+  followListedFacets,
+  type ListFilters,
+  listedFilterConditions,
+  readFacets,
+  readListedFacets,
+} from './catalog-filters';
 import type { Collection } from './collection';
 
 export interface ProductRecord {
@@ -223,6 +231,22 @@ export class CatalogRepository {
       { from: 'product_listing l JOIN products p ON p.id = l.product_id', conditions, params: where.params },
       filters,
     );
+  }
+
+  /** Whether the counts of `filter` matching every word can follow price changes (followFacets): a category's, nothing else. */
+  followsFacets(filter: ProductFilter, words: readonly string[]): boolean {
+    return filter.subtree !== undefined && filter.collection === undefined && words.length === 0;
+  }
+
+  /**
+   * The counts of `filter` (followsFacets) after these changes, made from `kept` (its counts before
+   * them) without counting again (catalog-filters.ts's followListedFacets); undefined when they
+   * cannot be: a change of anything but prices, too many products, a price span's end moving inward.
+   */
+  async followFacets(filter: ProductFilter, kept: ProductFacets, changes: readonly CatalogChange[]): Promise<ProductFacets | undefined> {
+    const steps = priceSteps(changes);
+    if (steps === undefined || !this.followsFacets(filter, [])) return undefined;
+    return followListedFacets(this.db, filter.subtree!, filter.filters, kept, steps);
   }
 
   /** Every category, by id. */

@@ -201,7 +201,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         `image:${request.params.file}:${width ?? 'stored'}`,
         async () => {
           const source = await catalog.imageSource(wanted.productId, wanted.position);
-          if (!source.value) return { ...source, value: IMAGE_NOT_FOUND };
+          if (!source.value) return { scope: source.scope, bytes: source.bytes, value: IMAGE_NOT_FOUND };
           const { name, categoryId } = source.value;
           const drawing = renderProductImageSvg({
             productName: name,

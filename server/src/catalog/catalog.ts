@@ -1,11 +1,19 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Category } from '#core/domain/category';
 import { descendantIds } from '#core/domain/category-tree';
 import { type ProductSort, searchWords } from '#core/domain/product-search';
 import type { ProductFacets } from '#core/ports/catalog-gateway';
 import type { Db } from '../db/types';
 import { CatalogCache, type CatalogCacheOptions, type Made } from './catalog-cache';
-import { type AnswerScope, type CatalogChange, EMPTY_SCOPE, type ListScope, parseCatalogChange } from './catalog-change';
+import {
+  type AnswerScope,
+  type CatalogChange,
+  EMPTY_SCOPE,
+  heardMark,
+  heardToken,
+  type ListScope,
+  parseCatalogChange,
+} from './catalog-change';
 import { CatalogRepository, type ListQuery, type ProductFilter, type ProductRecord, type RecordPage } from './catalog-repository';
 import type { ListFilters } from './catalog-filters';
 import type { Collection } from './collection';
@@ -30,18 +38,27 @@ export const FILTERED_LIST_STALE_MS = 1000;
 /** Where migration 130_catalog_engine notifies every catalogue change, naming what changed. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 
+/** How long a mark sent on the changes' channel is waited for (Catalog's heardUpToNow). */
+const MARK_WAIT_MS = 1000;
+
 /**
  * Hears the catalogue's committed changes to this schema (the schemas of one database share the
- * channel): `onChange` for each, `onLive` as in Db.listen. Resolves with the function that stops.
+ * channel): `onChange` for each, `onLive` as in Db.listen, `onMark` for a mark sent on the channel
+ * (heardMark). Resolves with the function that stops.
  */
 export async function listenToCatalogChanges(
   db: Db,
-  handlers: { onChange(change: CatalogChange): void; onLive(live: boolean): void },
+  handlers: { onChange(change: CatalogChange): void; onLive(live: boolean): void; onMark?(token: string): void },
 ): Promise<() => Promise<void>> {
   const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   const schema = rows[0]?.schema;
   return db.listen(CATALOG_CHANGED_CHANNEL, {
     onNotify: (payload) => {
+      const token = heardToken(payload);
+      if (token !== undefined) {
+        handlers.onMark?.(token);
+        return;
+      }
       const change = parseCatalogChange(payload, schema);
       if (change) handlers.onChange(change);
     },
@@ -64,6 +81,10 @@ export class Catalog {
   readonly cache: CatalogCache;
   private readonly repository: CatalogRepository;
   private stopListening: (() => Promise<void>) | undefined;
+  /** Marks sent on the changes' channel and not heard yet (heardUpToNow), by token. */
+  private readonly marks = new Map<string, () => void>();
+  private live = false;
+  private schema: Promise<string | undefined> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -77,13 +98,42 @@ export class Catalog {
   async start(): Promise<void> {
     this.stopListening = await listenToCatalogChanges(this.db, {
       onChange: (change) => this.cache.apply(change),
-      onLive: (live) => this.cache.setLive(live),
+      onLive: (live) => {
+        this.live = live;
+        this.cache.setLive(live);
+      },
+      onMark: (token) => this.marks.get(token)?.(),
     });
+    this.live = true;
   }
 
   async stop(): Promise<void> {
     await this.stopListening?.();
     this.stopListening = undefined;
+    this.live = false;
+  }
+
+  /**
+   * Whether every change committed before this call has been heard (the cache applied it): a
+   * mark sent on the changes' channel comes back after them, as notifications come in the order
+   * they were committed. False when changes are not heard, or the mark is not back within MARK_WAIT_MS.
+   */
+  private async heardUpToNow(): Promise<boolean> {
+    if (!this.stopListening || !this.live) return false;
+    const token = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const back = new Promise<boolean>((resolve) => {
+      this.marks.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), MARK_WAIT_MS);
+    });
+    try {
+      this.schema ??= this.db.query<{ schema: string }>('SELECT current_schema() AS schema').then(({ rows }) => rows[0]?.schema);
+      await this.db.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED_CHANNEL, heardMark(await this.schema, token)]);
+      return (await back) && this.live;
+    } finally {
+      clearTimeout(timer);
+      this.marks.delete(token);
+    }
   }
 
   /** Every product of `filter`, in listing order (SPEC's call). */
@@ -123,15 +173,37 @@ export class Catalog {
    * change of which products the list holds drops them.
    */
   async facets(filter: Filter, words: readonly string[]): Promise<Made<ProductFacets>> {
-    const facets = await this.repository.facets(await this.withSubtree(filter), words);
-    // Which products the list holds drops them at once; their prices, stock and variants show within the bound.
+    const resolved = await this.withSubtree(filter);
+    const facets = await this.repository.facets(resolved, words);
+    // Counts that can follow price changes do from the first change heard after every one they may show.
+    const follows = this.repository.followsFacets(resolved, words) && (await this.heardUpToNow());
+    return this.facetsMade(filter, resolved, words, facets, follows);
+  }
+
+  /**
+   * The counts as kept: which products the list holds drops them at once; their prices, stock and
+   * variants show within the bound; a category's counts follow its products' price changes without
+   * counting again (the repository's followFacets) when `follows`.
+   */
+  private facetsMade(
+    filter: Filter,
+    resolved: ProductFilter,
+    words: readonly string[],
+    facets: ProductFacets,
+    follows: boolean,
+  ): Made<ProductFacets> {
     const { filtered, ...list } = listScope(filter, { searched: words.length > 0 });
     // A price change that stays on its side of the price filter, within the counted prices' range, changes no count.
     const prices = { ...filtered?.prices, span: facets.price };
+    const follow = async (changes: readonly CatalogChange[]) => {
+      const next = await this.repository.followFacets(resolved, facets, changes);
+      return next && this.facetsMade(filter, resolved, words, next, true);
+    };
     return {
       ...made(facets, { ...EMPTY_SCOPE, lists: [list] }),
       softScope: { ...EMPTY_SCOPE, lists: [{ ...list, filtered: { price: true, stock: true, prices } }] },
       refreshWithinMs: FACETS_STALE_MS,
+      ...(follows ? { follow } : {}),
     };
   }
 
