@@ -183,6 +183,13 @@ describe('cascading location selection', () => {
     });
   });
 
+  it('choosing none clears the level and those under it, keeping those above', () => {
+    const cleared = { subMunicipalityId: null, subMunicipalityNameInitialCapital: '', neighbourId: null, neighbourNameInitialCapital: '' };
+    expect(withCity(frozen({ ...located }), undefined)).toEqual({ ...located, ...cleared, stateId: null, stateCode: '', stateName: '' });
+    expect(withSubMunicipality(frozen({ ...located }), undefined)).toEqual({ ...located, ...cleared });
+    expect(withNeighbour(frozen({ ...located }), undefined)).toEqual({ ...located, neighbourId: null, neighbourNameInitialCapital: '' });
+  });
+
   it('choosing a neighbourhood stores its id and name, keeping the rest', () => {
     expect(withNeighbour(frozen({ ...located }), { neighbourId: 9, neighbourNameInitialCapital: 'Caferağa' })).toEqual({
       ...located,

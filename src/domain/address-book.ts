@@ -12,6 +12,11 @@ export const NEW_ADDRESS_KEY = 999;
 /** Server-assigned ids are 16 or more characters; anything shorter is a local temporary id. */
 export const SERVER_ID_MIN_LENGTH = 16;
 
+/** The location parts of an address with nothing chosen: the city, its district, the district's neighbourhood. */
+const NO_CITY = { stateCode: '', stateId: null, stateName: '' } as const;
+const NO_SUB_MUNICIPALITY = { subMunicipalityId: null, subMunicipalityNameInitialCapital: '' } as const;
+const NO_NEIGHBOUR = { neighbourId: null, neighbourNameInitialCapital: '' } as const;
+
 export function emptyAddress(): Address {
   return {
     addressName: '',
@@ -21,13 +26,9 @@ export function emptyAddress(): Address {
     receiverPhoneACode: '',
     receiverPhoneMain: '',
     addressDetails: '',
-    stateCode: '',
-    stateId: null,
-    stateName: '',
-    subMunicipalityId: null,
-    subMunicipalityNameInitialCapital: '',
-    neighbourId: null,
-    neighbourNameInitialCapital: '',
+    ...NO_CITY,
+    ...NO_SUB_MUNICIPALITY,
+    ...NO_NEIGHBOUR,
     streetOrAvenue: '',
     building: '',
     apartment: '',
@@ -72,36 +73,28 @@ export function withCorporateInvoice(address: Address, on: boolean): Address {
   return { ...address, isCorporateInvoice: false, taxNumber: '', taxOffice: '', corporateTitle: '' };
 }
 
-/** A new city invalidates the district and neighbourhood chosen under the old one. */
-export function withCity(address: Address, city: City): Address {
-  return {
-    ...address,
-    stateId: city.stateId,
-    stateCode: city.stateCode,
-    stateName: city.stateName,
-    subMunicipalityId: null,
-    subMunicipalityNameInitialCapital: '',
-    neighbourId: null,
-    neighbourNameInitialCapital: '',
-  };
+/**
+ * A new city invalidates the district and neighbourhood chosen under the old one; none (a city
+ * the list does not have) clears all three.
+ */
+export function withCity(address: Address, city: City | undefined): Address {
+  const chosen = city ? { stateId: city.stateId, stateCode: city.stateCode, stateName: city.stateName } : NO_CITY;
+  return { ...address, ...chosen, ...NO_SUB_MUNICIPALITY, ...NO_NEIGHBOUR };
 }
 
-export function withSubMunicipality(address: Address, sub: SubMunicipality): Address {
-  return {
-    ...address,
-    subMunicipalityId: sub.subMunicipalityId,
-    subMunicipalityNameInitialCapital: sub.subMunicipalityNameInitialCapital,
-    neighbourId: null,
-    neighbourNameInitialCapital: '',
-  };
+/** A new district invalidates the neighbourhood; none clears both. */
+export function withSubMunicipality(address: Address, sub: SubMunicipality | undefined): Address {
+  const chosen = sub
+    ? { subMunicipalityId: sub.subMunicipalityId, subMunicipalityNameInitialCapital: sub.subMunicipalityNameInitialCapital }
+    : NO_SUB_MUNICIPALITY;
+  return { ...address, ...chosen, ...NO_NEIGHBOUR };
 }
 
-export function withNeighbour(address: Address, neighbour: Neighbour): Address {
-  return {
-    ...address,
-    neighbourId: neighbour.neighbourId,
-    neighbourNameInitialCapital: neighbour.neighbourNameInitialCapital,
-  };
+export function withNeighbour(address: Address, neighbour: Neighbour | undefined): Address {
+  const chosen = neighbour
+    ? { neighbourId: neighbour.neighbourId, neighbourNameInitialCapital: neighbour.neighbourNameInitialCapital }
+    : NO_NEIGHBOUR;
+  return { ...address, ...chosen };
 }
 
 /** When the saved address (by key) is the default, every other one stops being default. */

@@ -73,45 +73,20 @@ export class AddressDraft {
   /** A new city clears district and neighbourhood and loads the city's districts. */
   chooseCity(stateCode: string): void {
     const city = this.referenceData.cities.find((candidate) => candidate.stateCode === stateCode);
-    if (city) {
-      this.address = withCity(this.address, city);
-      void this.referenceData.loadSubMunicipalities(city.stateCode);
-      return;
-    }
-    this.address = {
-      ...this.address,
-      stateCode: '',
-      stateId: null,
-      stateName: '',
-      subMunicipalityId: null,
-      subMunicipalityNameInitialCapital: '',
-      neighbourId: null,
-      neighbourNameInitialCapital: '',
-    };
+    this.address = withCity(this.address, city);
+    if (city) void this.referenceData.loadSubMunicipalities(city.stateCode);
   }
 
   /** A new district clears the neighbourhood and loads the district's neighbourhoods. */
   chooseSubMunicipality(subMunicipalityId: number | null): void {
     const sub = this.subMunicipalities.find((candidate) => candidate.subMunicipalityId === subMunicipalityId);
-    if (sub) {
-      this.address = withSubMunicipality(this.address, sub);
-      void this.referenceData.loadNeighbours(sub.subMunicipalityId);
-      return;
-    }
-    this.address = {
-      ...this.address,
-      subMunicipalityId: null,
-      subMunicipalityNameInitialCapital: '',
-      neighbourId: null,
-      neighbourNameInitialCapital: '',
-    };
+    this.address = withSubMunicipality(this.address, sub);
+    if (sub) void this.referenceData.loadNeighbours(sub.subMunicipalityId);
   }
 
   /** Stores the neighbourhood's id and name. */
   chooseNeighbour(neighbourId: number | null): void {
     const neighbour = this.neighbours.find((candidate) => candidate.neighbourId === neighbourId);
-    this.address = neighbour
-      ? withNeighbour(this.address, neighbour)
-      : { ...this.address, neighbourId: null, neighbourNameInitialCapital: '' };
+    this.address = withNeighbour(this.address, neighbour);
   }
 }
