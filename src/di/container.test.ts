@@ -4,7 +4,7 @@ import { MemorySessionStorage } from '../adapters/fake/memory-storage';
 import { unsignedAccessToken } from '../adapters/fake/unsigned-jwt';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import type { CartItem } from '../domain/cart-item';
-import type { StoredSession } from '../domain/user';
+import { type StoredSession, newUser } from '../domain/user';
 import type { AccountGateway } from '../ports/account-gateway';
 import { AlertStore } from '../stores/alert-store';
 import { CartStore } from '../stores/cart-store';
@@ -57,20 +57,7 @@ function storedSession(clock: FakeClock): StoredSession {
   return {
     accessToken: unsignedAccessToken(clock.now() + 15 * 60_000),
     refreshToken: 'r',
-    user: {
-      _id: 'a1b2c3d4e5f6a7b8c9d0',
-      userId: 'U-1',
-      userName: 'ayse',
-      email: 'ayse@example.com',
-      isEmailVerified: true,
-      phone: '',
-      phoneCCode: '',
-      phoneACode: '',
-      phoneMain: '',
-      name: '',
-      surname: '',
-      address: [],
-    },
+    user: newUser({ _id: 'a1b2c3d4e5f6a7b8c9d0', userId: 'U-1', userName: 'ayse', email: 'ayse@example.com', isEmailVerified: true }),
   };
 }
 

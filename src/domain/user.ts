@@ -16,6 +16,11 @@ export interface User {
   address: Address[];
 }
 
+/** A customer as signing up leaves them: no phone, name or address yet. */
+export function newUser(account: Pick<User, '_id' | 'userId' | 'userName' | 'email' | 'isEmailVerified'>): User {
+  return { ...account, phone: '', phoneCCode: '', phoneACode: '', phoneMain: '', name: '', surname: '', address: [] };
+}
+
 /** The editable part of a profile (PUT /api/users/profile). */
 export type ProfileUpdate = Pick<User, 'email' | 'userName' | 'phone' | 'phoneCCode' | 'phoneACode' | 'phoneMain' | 'name' | 'surname'>;
 

@@ -1,6 +1,7 @@
 import { accountMessages } from '../../texts/account-messages';
 import { isEmailAddress } from '../../domain/email-address';
 import { type PasswordContext, passwordProblem } from '../../domain/password-policy';
+import { newUser } from '../../domain/user';
 import { AccountHttpGateway } from '../http/account-http-gateway';
 import type { FakeAccountStore } from './fake-account-store';
 import { fakeCommonPasswords } from './fake-common-passwords';
@@ -39,8 +40,7 @@ function accountRoutes(store: FakeAccountStore) {
         return refused(400, 'Invalid request. consents.privacyNotice: You must accept the privacy notice (Aydınlatma Metni) to sign up.');
       }
       const _id = store.newId();
-      const blank = { phone: '', phoneCCode: '', phoneACode: '', phoneMain: '', name: '', surname: '', address: [] };
-      store.addUser({ _id, userId: _id, userName, email, isEmailVerified: false, ...blank }, password);
+      store.addUser(newUser({ _id, userId: _id, userName, email, isEmailVerified: false }), password);
       // D24: the sign-up's consents, each with its text's version and the time.
       if (consents) recordSignUpConsents(store, _id, consents.marketing === true);
       return succeeded({ user: store.snapshot(_id) }, 'User registered successfully', 201);

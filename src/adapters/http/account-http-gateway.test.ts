@@ -1,55 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Address } from '../../domain/address';
-import type { User } from '../../domain/user';
+import { type User, newUser } from '../../domain/user';
+import { demoUser } from '../fake/demo-account';
 import { FakeSessionCredentials } from '../fake/fake-session-credentials';
 import { AccountHttpGateway } from './account-http-gateway';
 import { HttpClient } from './http-client';
 import { type RecordingServer, closedPortBaseUrl, startRecordingServer } from './recording-server';
 
-const address: Address = {
-  _id: 'a000000000000001',
-  addressId: 1,
-  addressName: 'Home',
-  addressType: 'Home',
-  receiverName: 'Ada',
-  receiverPhoneCCode: '90',
-  receiverPhoneACode: '532',
-  receiverPhoneMain: '1234567',
-  addressDetails: 'Line 1\nLine 2',
-  stateCode: '34',
-  stateId: 34,
-  stateName: 'İstanbul',
-  subMunicipalityId: 1103,
-  subMunicipalityNameInitialCapital: 'Kadıköy',
-  neighbourId: 7,
-  neighbourNameInitialCapital: 'Moda',
-  streetOrAvenue: 'Sea St',
-  building: '3',
-  apartment: '5',
-  postalCode: '34710',
-  countryName: 'Türkiye',
-  isDefaultAddress: true,
-  isCorporateInvoice: false,
-  taxNumber: '',
-  taxOffice: '',
-  corporateTitle: '',
-};
-
-const user: User = {
-  _id: 'u000000000000001',
-  userId: '42',
-  userName: 'ada',
-  email: 'ada@example.com',
-  isEmailVerified: false,
-  phone: '',
-  phoneCCode: '90',
-  phoneACode: '532',
-  phoneMain: '1234567',
-  name: 'Ada',
-  surname: 'Lovelace',
-  address: [address],
-};
+/** The demo customer, with a phone, a name and two addresses: every field of the wire user filled. */
+const user = demoUser();
 
 const ok = { status: 200, body: { success: true, message: 'Done' } };
 
@@ -138,20 +97,9 @@ describe('AccountHttpGateway', () => {
         body: { success: true, user: { _id: 'u000000000000002', userId: 43, userName: 'bo', email: 'bo@example.com' } },
       });
       const result = await gateway.register('bo', 'bo@example.com', 'x');
-      expect(result.ok && result.data.user).toEqual({
-        _id: 'u000000000000002',
-        userId: '43',
-        userName: 'bo',
-        email: 'bo@example.com',
-        isEmailVerified: false,
-        phone: '',
-        phoneCCode: '',
-        phoneACode: '',
-        phoneMain: '',
-        name: '',
-        surname: '',
-        address: [],
-      });
+      expect(result.ok && result.data.user).toEqual(
+        newUser({ _id: 'u000000000000002', userId: '43', userName: 'bo', email: 'bo@example.com', isEmailVerified: false }),
+      );
     });
   });
 
