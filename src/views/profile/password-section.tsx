@@ -18,6 +18,8 @@ const RULES: { key: keyof PasswordCheck; label: string }[] = [
   { key: 'match', label: accountMessages.passwordRules.match },
 ];
 
+type PasswordField = Parameters<PasswordFormStore['setField']>[0];
+
 export interface PasswordSectionProps {
   /** From /reset-password/{token}: the form resets the password instead (D5), open from the start. */
   resetToken?: string;
@@ -51,6 +53,16 @@ const PasswordForm = observer(function PasswordForm({
   onDone?: (() => void) | undefined;
 }) {
   const check = form.check;
+  const password = (field: PasswordField, label: string, autoComplete: string, describedBy?: string) => (
+    <TextField
+      type="password"
+      label={label}
+      value={form[field]}
+      autoComplete={autoComplete}
+      aria-describedby={describedBy}
+      onChange={(value) => form.setField(field, value)}
+    />
+  );
   return (
     <form
       id={id}
@@ -61,30 +73,9 @@ const PasswordForm = observer(function PasswordForm({
         if ((await form.submit()) && form.isReset) onDone?.();
       }}
     >
-      {form.isReset ? null : (
-        <TextField
-          type="password"
-          label={accountMessages.profile.currentPassword}
-          value={form.currentPassword}
-          autoComplete="current-password"
-          onChange={(value) => form.setField('currentPassword', value)}
-        />
-      )}
-      <TextField
-        type="password"
-        label={accountMessages.profile.newPassword}
-        value={form.newPassword}
-        autoComplete="new-password"
-        aria-describedby={`${id}-rules`}
-        onChange={(value) => form.setField('newPassword', value)}
-      />
-      <TextField
-        type="password"
-        label={accountMessages.profile.confirmPassword}
-        value={form.confirmPassword}
-        autoComplete="new-password"
-        onChange={(value) => form.setField('confirmPassword', value)}
-      />
+      {form.isReset ? null : password('currentPassword', accountMessages.profile.currentPassword, 'current-password')}
+      {password('newPassword', accountMessages.profile.newPassword, 'new-password', `${id}-rules`)}
+      {password('confirmPassword', accountMessages.profile.confirmPassword, 'new-password')}
       <div className="password-rules">
         <p className="password-rules__title" id={`${id}-rules-title`}>
           {accountMessages.profile.passwordRulesTitle}

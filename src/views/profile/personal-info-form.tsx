@@ -19,6 +19,15 @@ export const PersonalInfoForm = observer(function PersonalInfoForm() {
   const text = (field: Exclude<ProfileField, 'phoneCCode'>, label: string, autoComplete: string) => (
     <TextField label={label} autoComplete={autoComplete} value={form[field]} onChange={(value) => form.setField(field, value)} />
   );
+  const phonePart = (field: 'phoneACode' | 'phoneMain', label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      value={form[field]}
+      onChange={(value) => form.setPhonePart(field, value)}
+    />
+  );
 
   return (
     <form
@@ -57,20 +66,8 @@ export const PersonalInfoForm = observer(function PersonalInfoForm() {
               ))}
             </select>
           </div>
-          <TextField
-            label={accountMessages.profile.phoneAreaCode}
-            inputMode="numeric"
-            autoComplete="tel-area-code"
-            value={form.phoneACode}
-            onChange={(value) => form.setPhonePart('phoneACode', value)}
-          />
-          <TextField
-            label={accountMessages.profile.phoneMainNumber}
-            inputMode="numeric"
-            autoComplete="tel-local"
-            value={form.phoneMain}
-            onChange={(value) => form.setPhonePart('phoneMain', value)}
-          />
+          {phonePart('phoneACode', accountMessages.profile.phoneAreaCode, 'tel-area-code')}
+          {phonePart('phoneMain', accountMessages.profile.phoneMainNumber, 'tel-local')}
         </div>
       </fieldset>
       <div className="profile-form__actions">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { accountMessages } from '../../texts/account-messages';
 import { RequireSession } from '../layout/require-session';
 import { ActiveSessions } from './active-sessions';
@@ -17,34 +18,47 @@ export function ProfilePage() {
     <RequireSession validToken>
       <div className="page profile-page">
         <h1>{accountMessages.profile.title}</h1>
-        <section className="profile-card" aria-labelledby="profile-personal-info">
-          <h2 id="profile-personal-info">{accountMessages.profile.personalInfo}</h2>
-          <section className="profile-sub" aria-labelledby="profile-password">
-            <h3 id="profile-password">{accountMessages.profile.passwordSection}</h3>
+        <ProfileSection id="profile-personal-info" title={accountMessages.profile.personalInfo}>
+          <ProfileSection part id="profile-password" title={accountMessages.profile.passwordSection}>
             <PasswordSection />
-          </section>
-          <section className="profile-sub" aria-labelledby="profile-email">
-            <h3 id="profile-email">{accountMessages.profile.emailSection}</h3>
+          </ProfileSection>
+          <ProfileSection part id="profile-email" title={accountMessages.profile.emailSection}>
             <EmailRow />
-          </section>
-          <section className="profile-sub" aria-labelledby="profile-form">
-            <h3 id="profile-form">{accountMessages.profile.personalInfoForm}</h3>
+          </ProfileSection>
+          <ProfileSection part id="profile-form" title={accountMessages.profile.personalInfoForm}>
             <PersonalInfoForm />
-          </section>
-        </section>
-        <section className="profile-card" aria-labelledby="profile-address-info">
-          <h2 id="profile-address-info">{accountMessages.profile.addressInfo}</h2>
+          </ProfileSection>
+        </ProfileSection>
+        <ProfileSection id="profile-address-info" title={accountMessages.profile.addressInfo}>
           <AddressInfo />
-        </section>
-        <section className="profile-card" aria-labelledby="profile-sessions">
-          <h2 id="profile-sessions">{accountMessages.sessions.title}</h2>
+        </ProfileSection>
+        <ProfileSection id="profile-sessions" title={accountMessages.sessions.title}>
           <ActiveSessions />
-        </section>
-        <section className="profile-card" aria-labelledby="profile-privacy">
-          <h2 id="profile-privacy">{accountMessages.privacy.title}</h2>
+        </ProfileSection>
+        <ProfileSection id="profile-privacy" title={accountMessages.privacy.title}>
           <PrivacySection />
-        </section>
+        </ProfileSection>
       </div>
     </RequireSession>
+  );
+}
+
+interface ProfileSectionProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  /** A part of a card (a smaller heading) rather than a card of the page. */
+  part?: boolean;
+  children: ReactNode;
+}
+
+/** A card of the profile page, or a part of one, named by its heading. */
+function ProfileSection({ id, title, part = false, children }: ProfileSectionProps) {
+  const Heading = part ? 'h3' : 'h2';
+  return (
+    <section className={part ? 'profile-sub' : 'profile-card'} aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      {children}
+    </section>
   );
 }
