@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyCatalogGateway, failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
-import { AsServerRendered } from '../../shell/hydration';
+import { asServerRendered } from '../../../.storybook/fixtures/server-rendered';
 import { HomePage } from './home-page';
 
 const meta = {
@@ -21,13 +21,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'phone', isRotated:
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
 /** As the server renders it (D17), until the page is hydrated: each carousel's first view of four cards. */
 export const AsRenderedOnTheServer: Story = {
-  decorators: [
-    (Story) => (
-      <AsServerRendered>
-        <Story />
-      </AsServerRendered>
-    ),
-  ],
+  decorators: [asServerRendered],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');

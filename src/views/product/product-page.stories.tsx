@@ -9,7 +9,7 @@ import { signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { AsServerRendered } from '../../shell/hydration';
+import { asServerRendered } from '../../../.storybook/fixtures/server-rendered';
 import { ProductPage } from './product-page';
 import { lowStock, ownPrice, soldOut, variantRoute, withVariants } from '../../../.storybook/fixtures/variant-product';
 
@@ -62,13 +62,7 @@ export const CroppingImages: Story = {
 };
 /** As the server renders it (D17), until the page is hydrated: the gallery's frame with the first picture, where the slide will be. */
 export const AsRenderedOnTheServer: Story = {
-  decorators: [
-    (Story) => (
-      <AsServerRendered>
-        <Story />
-      </AsServerRendered>
-    ),
-  ],
+  decorators: [asServerRendered],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const picture = await canvas.findByRole('img', { name: `${withGallery.prodName} 1` });
