@@ -1,8 +1,10 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/product';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
 import { pictureSources } from '../shared/picture-sources';
+import { Pager, PastLastPage } from './pager';
 import './product-list-page.css';
 
 /**
@@ -26,6 +28,40 @@ export function ProductGrid({ products, onOpen }: { products: readonly Product[]
     </ul>
   );
 }
+
+/** What a listing store (a category list, the search results) says of the page it shows. */
+export interface PagedListing {
+  state: { status: 'loaded'; data: { products: readonly Product[] } } | { status: 'idle' | 'loading' | 'error' };
+  /** The page the products shown belong to (the URL may already name the next one). */
+  view: { page: number };
+  pageCount: number;
+  /** The page asked for is past the last one. */
+  pastLastPage: boolean;
+}
+
+/** A listing's page of products with its pager below; past the last page, the way back to page 1. Follows the store. */
+export const ListedPage = observer(function ListedPage({
+  listing,
+  hrefFor,
+  onOpen,
+}: {
+  listing: PagedListing;
+  hrefFor: (page: number) => string;
+  onOpen?: () => void;
+}) {
+  const { state, view, pageCount, pastLastPage } = listing;
+  return (
+    <>
+      {pastLastPage ? <PastLastPage pageCount={pageCount} firstPageHref={hrefFor(1)} /> : null}
+      {state.status === 'loaded' && state.data.products.length > 0 ? (
+        <>
+          <ProductGrid products={state.data.products} onOpen={onOpen} />
+          <Pager page={view.page} pageCount={pageCount} hrefFor={hrefFor} />
+        </>
+      ) : null}
+    </>
+  );
+});
 
 function ProductThumbnail({ product, priority, onOpen }: { product: Product; priority: boolean; onOpen?: () => void }) {
   const image = product.images[0];

@@ -12,8 +12,7 @@ import { storeIn, useStore } from '../../di/react';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
 import { ListingFilters, NoFilterMatches } from './filter-panel';
 import { ListingToolbar } from './listing-toolbar';
-import { Pager, PastLastPage } from './pager';
-import { ProductGrid } from './product-grid';
+import { ListedPage } from './product-grid';
 import type { PageModule } from '../../shell/page-module';
 import { listingViewFrom } from './listing-url';
 import { useListingView } from './use-listing-view';
@@ -108,14 +107,11 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
               <EmptyText>{messages.catalog.noProducts}</EmptyText>
             )
           ) : null}
-          {store.pastLastPage ? <PastLastPage pageCount={store.pageCount} firstPageHref={hrefFor({ ...view, page: 1 })} /> : null}
-          {state.status === 'loaded' && state.data.products.length > 0 ? (
-            <>
-              <ProductGrid products={state.data.products} onOpen={() => alerts.show(messages.catalog.productClicked)} />
-              {/* The page the products shown belong to: the URL names the next one a moment before it is asked for. */}
-              <Pager page={store.view.page} pageCount={store.pageCount} hrefFor={(page) => hrefFor({ ...view, page })} />
-            </>
-          ) : null}
+          <ListedPage
+            listing={store}
+            hrefFor={(page) => hrefFor({ ...view, page })}
+            onOpen={() => alerts.show(messages.catalog.productClicked)}
+          />
         </div>
       </div>
     </section>

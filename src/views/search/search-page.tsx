@@ -10,8 +10,7 @@ import { activeFilterCount } from '../../stores/catalog/listing-filters';
 import { CategoryTree } from '../catalog/category-tree';
 import { ListingFilters, NoFilterMatches } from '../catalog/filter-panel';
 import { ListingToolbar } from '../catalog/listing-toolbar';
-import { Pager, PastLastPage } from '../catalog/pager';
-import { ProductGrid } from '../catalog/product-grid';
+import { ListedPage } from '../catalog/product-grid';
 import { useListingFilters } from '../catalog/use-listing-filters';
 import { useListingView } from '../catalog/use-listing-view';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
@@ -63,14 +62,7 @@ export const SearchPage = observer(function SearchPage() {
               <CategoryTree label={messages.search.browseCategories} onPage />
             </div>
           ) : null}
-          {store.pastLastPage ? <PastLastPage pageCount={store.pageCount} firstPageHref={hrefFor({ ...view, page: 1 })} /> : null}
-          {state.status === 'loaded' && state.data.products.length > 0 ? (
-            <>
-              <ProductGrid products={state.data.products} />
-              {/* The page the products shown belong to: the URL names the next one a moment before it is asked for. */}
-              <Pager page={store.view.page} pageCount={store.pageCount} hrefFor={(page) => hrefFor({ ...view, page })} />
-            </>
-          ) : null}
+          <ListedPage listing={store} hrefFor={(page) => hrefFor({ ...view, page })} />
         </div>
       </div>
     </section>
