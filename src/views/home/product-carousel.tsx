@@ -81,24 +81,18 @@ export function ProductRow({
           </h2>
           {state.status === 'loaded' && products.length > 0 ? (
             <div className="carousel__controls">
-              <button
-                type="button"
-                className="carousel__arrow"
-                aria-label={messages.home.previous}
+              <SlideArrow
+                label={messages.home.previous}
+                glyph="‹"
                 disabled={!canSlide}
                 onClick={() => setIndex(previousIndex(start, products.length, perView))}
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                type="button"
-                className="carousel__arrow"
-                aria-label={messages.home.next}
+              />
+              <SlideArrow
+                label={messages.home.next}
+                glyph="›"
                 disabled={!canSlide}
                 onClick={() => setIndex(nextIndex(start, products.length, perView))}
-              >
-                <span aria-hidden="true">›</span>
-              </button>
+              />
             </div>
           ) : null}
         </div>
@@ -127,5 +121,14 @@ export function ProductRow({
         </div>
       </div>
     </section>
+  );
+}
+
+/** A carousel's previous or next button: the arrow is seen, the label is what a screen reader says. */
+function SlideArrow({ label, glyph, disabled, onClick }: { label: string; glyph: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="carousel__arrow" aria-label={label} disabled={disabled} onClick={onClick}>
+      <span aria-hidden="true">{glyph}</span>
+    </button>
   );
 }
