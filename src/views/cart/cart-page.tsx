@@ -36,7 +36,7 @@ export const CartPage = observer(function CartPage() {
   return (
     <section className="page cart-page">
       <h1>{messages.layout.cart}</h1>
-      <div className="cart-page__layout">
+      <div className="with-summary cart-page__layout">
         <div className="cart-page__items">
           {!cart.known ? (
             // The stored cart, before the page is hydrated (D20): its empty text, or room for its lines.
@@ -51,7 +51,7 @@ export const CartPage = observer(function CartPage() {
           ) : cart.isEmpty ? (
             <EmptyText>{messages.cart.empty}</EmptyText>
           ) : (
-            <ul className="cart-page__list">
+            <ul className="card-list cart-page__list">
               {cart.items.map((item) => (
                 <li key={lineKey(item)}>
                   <CartItemCard item={item} check={availability.lineCheck(item)} />

@@ -41,7 +41,7 @@ const Checkout = observer(function Checkout() {
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{accountMessages.checkout.title}</h1>
-      <div className="checkout-page__layout">
+      <div className="with-summary checkout-page__layout">
         <div className="checkout-page__main">
           <div className="checkout-page__boxes">
             <AddressBox role="billing" />

@@ -80,7 +80,7 @@ const SessionRow = observer(function SessionRow({ session, store }: { session: A
       <div className="active-sessions__what">
         <p className="active-sessions__device">
           <span>{device}</span>
-          {session.current ? <span className="active-sessions__badge">{texts.thisDevice}</span> : null}
+          {session.current ? <span className="badge active-sessions__badge">{texts.thisDevice}</span> : null}
         </p>
         <p className="active-sessions__times">
           <span>{texts.signedIn(formatDateTime(session.createdAt))}</span>

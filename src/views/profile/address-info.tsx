@@ -47,7 +47,7 @@ export const AddressInfo = observer(function AddressInfo() {
       {addresses.length === 0 ? (
         <EmptyText>{accountMessages.address.none}</EmptyText>
       ) : (
-        <ul className="address-info__list" aria-label={accountMessages.address.listLabel}>
+        <ul className="card-list address-info__list" aria-label={accountMessages.address.listLabel}>
           {addresses.map((address) => (
             <li key={addressKey(address)}>
               <AddressTile tileKey={addressKey(address)} address={address} />

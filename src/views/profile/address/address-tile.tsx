@@ -60,11 +60,11 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
           </h3>
           <p className="address-tile__meta">
             {shown.receiverName ? <span>{shown.receiverName}</span> : null}
-            {type ? <span className="address-tile__badge">{type}</span> : null}
+            {type ? <span className="badge address-tile__badge">{type}</span> : null}
             {shown.isDefaultAddress ? (
-              <span className="address-tile__badge address-tile__badge--default">{accountMessages.address.defaultBadge}</span>
+              <span className="badge address-tile__badge address-tile__badge--default">{accountMessages.address.defaultBadge}</span>
             ) : null}
-            {shown.isCorporateInvoice ? <span className="address-tile__badge">{accountMessages.address.corporateBadge}</span> : null}
+            {shown.isCorporateInvoice ? <span className="badge address-tile__badge">{accountMessages.address.corporateBadge}</span> : null}
           </p>
         </div>
         <div className="address-tile__actions">
