@@ -19,54 +19,40 @@ const district = (id: number, name: string, neighbourNames: string[]): DemoDistr
   })),
 });
 
-/** A few cities (stateId = plate number, stateCode = plate code) with stable district/neighbour ids. */
+/** A city by its plate number: its id, and in two digits its code. */
+const city = (plate: number, name: string, districts: DemoDistrict[]): DemoCity => ({
+  stateId: plate,
+  stateCode: String(plate).padStart(2, '0'),
+  stateName: name,
+  districts,
+});
+
+/** A few cities with stable district and neighbourhood ids. */
 export const demoCities: DemoCity[] = [
-  {
-    stateId: 34,
-    stateCode: '34',
-    stateName: 'İstanbul',
-    districts: [
-      district(3401, 'Kadıköy', ['Caferağa', 'Fenerbahçe', 'Moda', 'Göztepe']),
-      district(3402, 'Beşiktaş', ['Levent', 'Etiler', 'Bebek', 'Ortaköy', 'Arnavutköy']),
-      district(3403, 'Üsküdar', ['Kuzguncuk', 'Çengelköy', 'Altunizade']),
-      district(3404, 'Şişli', ['Nişantaşı', 'Mecidiyeköy', 'Bomonti', 'Fulya']),
-    ],
-  },
-  {
-    stateId: 6,
-    stateCode: '06',
-    stateName: 'Ankara',
-    districts: [
-      district(601, 'Çankaya', ['Kızılay', 'Bahçelievler', 'Çukurambar', 'Ayrancı']),
-      district(602, 'Keçiören', ['Etlik', 'Aktepe', 'Kalaba']),
-      district(603, 'Yenimahalle', ['Batıkent', 'Demetevler', 'Şentepe']),
-    ],
-  },
-  {
-    stateId: 35,
-    stateCode: '35',
-    stateName: 'İzmir',
-    districts: [
-      district(3501, 'Konak', ['Alsancak', 'Göztepe', 'Güzelyalı', 'Kemeraltı']),
-      district(3502, 'Karşıyaka', ['Bostanlı', 'Mavişehir', 'Alaybey']),
-      district(3503, 'Bornova', ['Erzene', 'Kazımdirik', 'Evka 3']),
-    ],
-  },
-  {
-    stateId: 7,
-    stateCode: '07',
-    stateName: 'Antalya',
-    districts: [district(701, 'Muratpaşa', ['Lara', 'Konyaaltı Sahil', 'Kaleiçi']), district(702, 'Kaş', ['Kalkan', 'Çukurbağ', 'Merkez'])],
-  },
-  {
-    stateId: 16,
-    stateCode: '16',
-    stateName: 'Bursa',
-    districts: [
-      district(1601, 'Nilüfer', ['Ataevler', 'Görükle', 'Özlüce']),
-      district(1602, 'Osmangazi', ['Çekirge', 'Tophane', 'Hamitler', 'Demirtaş']),
-    ],
-  },
+  city(34, 'İstanbul', [
+    district(3401, 'Kadıköy', ['Caferağa', 'Fenerbahçe', 'Moda', 'Göztepe']),
+    district(3402, 'Beşiktaş', ['Levent', 'Etiler', 'Bebek', 'Ortaköy', 'Arnavutköy']),
+    district(3403, 'Üsküdar', ['Kuzguncuk', 'Çengelköy', 'Altunizade']),
+    district(3404, 'Şişli', ['Nişantaşı', 'Mecidiyeköy', 'Bomonti', 'Fulya']),
+  ]),
+  city(6, 'Ankara', [
+    district(601, 'Çankaya', ['Kızılay', 'Bahçelievler', 'Çukurambar', 'Ayrancı']),
+    district(602, 'Keçiören', ['Etlik', 'Aktepe', 'Kalaba']),
+    district(603, 'Yenimahalle', ['Batıkent', 'Demetevler', 'Şentepe']),
+  ]),
+  city(35, 'İzmir', [
+    district(3501, 'Konak', ['Alsancak', 'Göztepe', 'Güzelyalı', 'Kemeraltı']),
+    district(3502, 'Karşıyaka', ['Bostanlı', 'Mavişehir', 'Alaybey']),
+    district(3503, 'Bornova', ['Erzene', 'Kazımdirik', 'Evka 3']),
+  ]),
+  city(7, 'Antalya', [
+    district(701, 'Muratpaşa', ['Lara', 'Konyaaltı Sahil', 'Kaleiçi']),
+    district(702, 'Kaş', ['Kalkan', 'Çukurbağ', 'Merkez']),
+  ]),
+  city(16, 'Bursa', [
+    district(1601, 'Nilüfer', ['Ataevler', 'Görükle', 'Özlüce']),
+    district(1602, 'Osmangazi', ['Çekirge', 'Tophane', 'Hamitler', 'Demirtaş']),
+  ]),
 ];
 
 /** Türkiye first: the address form's default. */
