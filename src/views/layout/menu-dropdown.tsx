@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import './menu-dropdown.css';
 
 export interface MenuDropdownProps {
@@ -83,5 +84,23 @@ export function MenuDropdown({ label, children }: MenuDropdownProps) {
         {children}
       </div>
     </div>
+  );
+}
+
+/** A link in a dropdown. */
+export function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link className="menu-dropdown__item" to={to}>
+      {children}
+    </Link>
+  );
+}
+
+/** A button in a dropdown. */
+export function MenuButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="menu-dropdown__item" onClick={onClick}>
+      {children}
+    </button>
   );
 }

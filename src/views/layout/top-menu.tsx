@@ -5,7 +5,7 @@ import { CORE } from '../../di/modules/core-module';
 import { useStore } from '../../di/react';
 import { EarlyCartBadge } from '../shared/early-state';
 import { useShownCart } from '../shared/use-shown-cart';
-import { MenuDropdown } from './menu-dropdown';
+import { MenuButton, MenuDropdown, MenuLink } from './menu-dropdown';
 import './top-menu.css';
 
 /**
@@ -33,24 +33,14 @@ export const TopMenu = observer(function TopMenu() {
       <MenuDropdown label={messages.layout.profile}>
         {session.isLoggedIn ? (
           <>
-            <Link className="menu-dropdown__item" to="/profile">
-              {messages.layout.editProfile}
-            </Link>
-            <Link className="menu-dropdown__item" to="/orders">
-              {messages.layout.orders}
-            </Link>
-            <button type="button" className="menu-dropdown__item" onClick={() => void session.logout()}>
-              {messages.layout.logout}
-            </button>
+            <MenuLink to="/profile">{messages.layout.editProfile}</MenuLink>
+            <MenuLink to="/orders">{messages.layout.orders}</MenuLink>
+            <MenuButton onClick={() => void session.logout()}>{messages.layout.logout}</MenuButton>
           </>
         ) : (
           <>
-            <Link className="menu-dropdown__item" to="/authpopup">
-              {messages.layout.login}
-            </Link>
-            <Link className="menu-dropdown__item" to="/authpopup?tab=signup">
-              {messages.layout.signUp}
-            </Link>
+            <MenuLink to="/authpopup">{messages.layout.login}</MenuLink>
+            <MenuLink to="/authpopup?tab=signup">{messages.layout.signUp}</MenuLink>
           </>
         )}
       </MenuDropdown>
@@ -68,12 +58,8 @@ export const TopMenu = observer(function TopMenu() {
           </>
         }
       >
-        <Link className="menu-dropdown__item" to={session.isLoggedIn ? '/check-out' : '/cart'}>
-          {messages.layout.checkOut}
-        </Link>
-        <button type="button" className="menu-dropdown__item" onClick={emptyCart}>
-          {messages.layout.emptyCart}
-        </button>
+        <MenuLink to={session.isLoggedIn ? '/check-out' : '/cart'}>{messages.layout.checkOut}</MenuLink>
+        <MenuButton onClick={emptyCart}>{messages.layout.emptyCart}</MenuButton>
       </MenuDropdown>
       <Link className="top-menu__link" to="/">
         {messages.layout.home}
