@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CatalogHttpGateway } from '../src/adapters/http/catalog-http-gateway';
 import { narrowPictureUrl } from '../src/domain/product-picture';
 import type { ProductSort } from '../src/domain/product-search';
+import type { HttpClient } from '../src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
-import { contractHttpClient, createPact, settled, errorBody, jsonHeaders, state } from './support/contract-pact';
+import { errorBody, jsonHeaders, verifyInteraction } from './support/contract-pact';
 
 const { arrayContaining, eachLike, fromProviderState, integer, number, string, regex, nullValue } = MatchersV3;
 
-const pact = createPact();
-
-const gateway = (baseUrl: string): CatalogHttpGateway => new CatalogHttpGateway(contractHttpClient(baseUrl));
+const gateway = (http: HttpClient): CatalogHttpGateway => new CatalogHttpGateway(http);
 
 /** Server-assigned ids are 16 or more characters (SPEC 3). */
 const serverId = (example: string): MatchersV3.V3RegexMatcher => regex('^\\S{16,}$', example);
@@ -33,236 +32,201 @@ const listedMug = { _id: '65f1c0ffee0000000000a001', prodName: 'Ceramic mug', im
 
 describe('catalogue calls', () => {
   it('POST /api/product with allCategoryIds lists the products of those categories', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.categoryHasProducts, {}))
-      .uponReceiving('a request for the products of some categories')
-      .withRequest('POST', '/api/product', (builder) => {
-        builder
-          .headers(jsonHeaders())
-          .jsonBody({ allCategoryIds: eachLike(fromProviderState(injected(STATES.categoryHasProducts, 'categoryId'), 3)) });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(eachLike(listedProduct));
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).listProducts({ allCategoryIds: [3] });
-          expect(result).toEqual({ ok: true, data: [listedMug] });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.categoryHasProducts]: {} },
+      uponReceiving: 'a request for the products of some categories',
+      request: {
+        method: 'POST',
+        path: '/api/product',
+        headers: jsonHeaders(),
+        body: { allCategoryIds: eachLike(fromProviderState(injected(STATES.categoryHasProducts, 'categoryId'), 3)) },
+      },
+      response: { status: 200, body: eachLike(listedProduct) },
+      test: async ({ http }) => {
+        const result = await gateway(http).listProducts({ allCategoryIds: [3] });
+        expect(result).toEqual({ ok: true, data: [listedMug] });
+      },
+    });
   });
 
   it('POST /api/product with a collection lists that home carousel (D3)', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.productsExist, {}))
-      .uponReceiving('a request for a home collection')
-      .withRequest('POST', '/api/product', (builder) => {
-        builder.headers(jsonHeaders()).jsonBody({ collection: regex('^(new|popular|unusual|discounted)$', 'popular') });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(eachLike(listedProduct));
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).listProducts({ collection: 'popular' });
-          expect(result.ok && result.data).toEqual([listedMug]);
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.productsExist]: {} },
+      uponReceiving: 'a request for a home collection',
+      request: {
+        method: 'POST',
+        path: '/api/product',
+        headers: jsonHeaders(),
+        body: { collection: regex('^(new|popular|unusual|discounted)$', 'popular') },
+      },
+      response: { status: 200, body: eachLike(listedProduct) },
+      test: async ({ http }) => {
+        const result = await gateway(http).listProducts({ collection: 'popular' });
+        expect(result.ok && result.data).toEqual([listedMug]);
+      },
+    });
   });
 
   it('POST /api/product with an empty object lists the whole catalogue (SPEC 7, D3)', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.productsExist, {}))
-      .uponReceiving('a request for the whole catalogue')
-      .withRequest('POST', '/api/product', (builder) => {
-        builder.headers(jsonHeaders()).jsonBody({});
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(eachLike(listedProduct));
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).listProducts({});
-          expect(result.ok && result.data).toEqual([listedMug]);
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.productsExist]: {} },
+      uponReceiving: 'a request for the whole catalogue',
+      request: { method: 'POST', path: '/api/product', headers: jsonHeaders(), body: {} },
+      response: { status: 200, body: eachLike(listedProduct) },
+      test: async ({ http }) => {
+        const result = await gateway(http).listProducts({});
+        expect(result.ok && result.data).toEqual([listedMug]);
+      },
+    });
   });
 
   it('POST /api/product with q, sort, limit and offset answers one page of matches and X-Total-Count (D18)', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.searchMatchesProducts, {}))
-      .uponReceiving('a search for products, sorted by price, one page')
-      .withRequest('POST', '/api/product', (builder) => {
-        builder.headers(jsonHeaders()).jsonBody({
+    await verifyInteraction({
+      given: { [STATES.searchMatchesProducts]: {} },
+      uponReceiving: 'a search for products, sorted by price, one page',
+      request: {
+        method: 'POST',
+        path: '/api/product',
+        headers: jsonHeaders(),
+        body: {
           q: fromProviderState(injected(STATES.searchMatchesProducts, 'q'), 'mug'),
           sort: 'price-asc',
           limit: 1,
           offset: 1,
-        });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.headers({ 'X-Total-Count': regex('^\\d+$', '2') }).jsonBody(eachLike(listedProduct));
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).listProductPage({ q: 'mug', sort: 'price-asc', limit: 1, offset: 1 });
-          expect(result).toEqual({ ok: true, data: { products: [listedMug], total: 2 } });
-        }),
-      );
+        },
+      },
+      response: { status: 200, headers: { 'X-Total-Count': regex('^\\d+$', '2') }, body: eachLike(listedProduct) },
+      test: async ({ http }) => {
+        const result = await gateway(http).listProductPage({ q: 'mug', sort: 'price-asc', limit: 1, offset: 1 });
+        expect(result).toEqual({ ok: true, data: { products: [listedMug], total: 2 } });
+      },
+    });
   });
 
   it('POST /api/product with allCategoryIds, sort, limit and offset answers a page of a category and X-Total-Count (D18)', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.categoryHasProducts, {}))
-      .uponReceiving('a request for the first page of the products of some categories, by name')
-      .withRequest('POST', '/api/product', (builder) => {
-        builder.headers(jsonHeaders()).jsonBody({
+    await verifyInteraction({
+      given: { [STATES.categoryHasProducts]: {} },
+      uponReceiving: 'a request for the first page of the products of some categories, by name',
+      request: {
+        method: 'POST',
+        path: '/api/product',
+        headers: jsonHeaders(),
+        body: {
           allCategoryIds: eachLike(fromProviderState(injected(STATES.categoryHasProducts, 'categoryId'), 3)),
           sort: 'name',
           limit: 24,
           offset: 0,
+        },
+      },
+      response: { status: 200, headers: { 'X-Total-Count': regex('^\\d+$', '1') }, body: eachLike(listedProduct) },
+      test: async ({ http }) => {
+        const result = await gateway(http).listProductPage({
+          filter: { allCategoryIds: [3] },
+          sort: 'name',
+          limit: 24,
+          offset: 0,
         });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.headers({ 'X-Total-Count': regex('^\\d+$', '1') }).jsonBody(eachLike(listedProduct));
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).listProductPage({
-            filter: { allCategoryIds: [3] },
-            sort: 'name',
-            limit: 24,
-            offset: 0,
-          });
-          expect(result).toEqual({ ok: true, data: { products: [listedMug], total: 1 } });
-        }),
-      );
+        expect(result).toEqual({ ok: true, data: { products: [listedMug], total: 1 } });
+      },
+    });
   });
 
   it('POST /api/product with an unknown sort is 400 with a message (D18)', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.productsExist, {}))
-      .uponReceiving('a search with an unknown sort')
-      .withRequest('POST', '/api/product', (builder) => {
-        builder.headers(jsonHeaders()).jsonBody({ q: 'mug', sort: 'cheapest', limit: 24, offset: 0 });
-      })
-      .willRespondWith(400, (builder) => {
-        builder.jsonBody(errorBody);
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          // A sort the shop never sends: what the server says about a wrong one is still pinned.
-          const sort = 'cheapest' as ProductSort;
-          const result = await gateway(mockServer.url).listProductPage({ q: 'mug', sort, limit: 24, offset: 0 });
-          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.productsExist]: {} },
+      uponReceiving: 'a search with an unknown sort',
+      request: { method: 'POST', path: '/api/product', headers: jsonHeaders(), body: { q: 'mug', sort: 'cheapest', limit: 24, offset: 0 } },
+      response: { status: 400, body: errorBody },
+      test: async ({ http }) => {
+        // A sort the shop never sends: what the server says about a wrong one is still pinned.
+        const sort = 'cheapest' as ProductSort;
+        const result = await gateway(http).listProductPage({ q: 'mug', sort, limit: 24, offset: 0 });
+        expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
+      },
+    });
   });
 
   it('GET /api/product/{id} answers the product', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.productExists, {}))
-      .uponReceiving('a request for one product')
-      .withRequest(
-        'GET',
-        MatchersV3.fromProviderState(
+    await verifyInteraction({
+      given: { [STATES.productExists]: {} },
+      uponReceiving: 'a request for one product',
+      request: {
+        method: 'GET',
+        path: MatchersV3.fromProviderState(
           `/api/product/${injected(STATES.productExists, 'productId')}`,
           '/api/product/65f1c0ffee0000000000a001',
         ),
-      )
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(product);
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).getProduct('65f1c0ffee0000000000a001');
-          expect(result).toEqual({
-            ok: true,
-            data: {
-              _id: '65f1c0ffee0000000000a001',
-              prodName: 'Ceramic mug',
-              prodDescription: 'Hand glazed, 350 ml',
-              prodPrice: 129.9,
-              images: [`${mockServer.url}/images/products/ceramic-mug-1.webp`],
-            },
-          });
-        }),
-      );
+      },
+      response: { status: 200, body: product },
+      test: async ({ http, url }) => {
+        const result = await gateway(http).getProduct('65f1c0ffee0000000000a001');
+        expect(result).toEqual({
+          ok: true,
+          data: {
+            _id: '65f1c0ffee0000000000a001',
+            prodName: 'Ceramic mug',
+            prodDescription: 'Hand glazed, 350 ml',
+            prodPrice: 129.9,
+            images: [`${url}/images/products/ceramic-mug-1.webp`],
+          },
+        });
+      },
+    });
   });
 
   it('GET a product picture with ?w=400 answers a picture (a narrower copy, or the stored one from a host without copies)', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.productExists, {}))
-      .uponReceiving('a request for a narrower copy of a product picture')
-      .withRequest(
-        'GET',
-        fromProviderState(injected(STATES.productExists, 'picturePath'), '/images/products/65f1c0ffee0000000000a001-1.webp'),
-        (builder) => {
-          builder.query({ w: '400' });
-        },
-      )
-      .willRespondWith(200, (builder) => {
-        builder.headers({ 'Content-Type': regex('^image/[a-z0-9.+-]+$', 'image/webp') });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          // The link a thumbnail's srcset names (src/views/shared/picture-sources.ts).
-          const link = narrowPictureUrl(`${mockServer.url}/images/products/65f1c0ffee0000000000a001-1.webp`, 400);
-          const answer = await fetch(String(link));
-          expect(answer.status).toBe(200);
-          expect(answer.headers.get('content-type')).toBe('image/webp');
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.productExists]: {} },
+      uponReceiving: 'a request for a narrower copy of a product picture',
+      request: {
+        method: 'GET',
+        path: fromProviderState(injected(STATES.productExists, 'picturePath'), '/images/products/65f1c0ffee0000000000a001-1.webp'),
+        query: { w: '400' },
+      },
+      response: { status: 200, headers: { 'Content-Type': regex('^image/[a-z0-9.+-]+$', 'image/webp') } },
+      test: async ({ url }) => {
+        // The link a thumbnail's srcset names (src/views/shared/picture-sources.ts).
+        const link = narrowPictureUrl(`${url}/images/products/65f1c0ffee0000000000a001-1.webp`, 400);
+        const answer = await fetch(String(link));
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('image/webp');
+      },
+    });
   });
 
   it('GET /api/product/{id} of an unknown product is 404 with a message', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.noProductWithId, { productId: 'ffffffffffffffffffffffff' }))
-      .uponReceiving('a request for a product that does not exist')
-      .withRequest('GET', '/api/product/ffffffffffffffffffffffff')
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(errorBody);
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).getProduct('ffffffffffffffffffffffff');
-          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper', reason: 'not-found' });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.noProductWithId]: { productId: 'ffffffffffffffffffffffff' } },
+      uponReceiving: 'a request for a product that does not exist',
+      request: { method: 'GET', path: '/api/product/ffffffffffffffffffffffff' },
+      response: { status: 404, body: errorBody },
+      test: async ({ http }) => {
+        const result = await gateway(http).getProduct('ffffffffffffffffffffffff');
+        expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper', reason: 'not-found' });
+      },
+    });
   });
 
   it('GET /api/Category lists the category tree as flat rows', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.categoriesExist, {}))
-      .uponReceiving('a request for the categories')
-      .withRequest('GET', '/api/Category')
-      .willRespondWith(200, (builder) => {
-        // A top-level row (parent null) and a child row: both shapes of parentCategoryId the shop reads.
-        builder.jsonBody(
-          arrayContaining(
-            { categoryId: integer(1), categoryName: string('Kitchen'), parentCategoryId: nullValue() },
-            { categoryId: integer(2), categoryName: string('Mugs'), parentCategoryId: integer(1) },
-          ),
-        );
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).listCategories();
-          expect(result.ok && result.data).toEqual([
-            { categoryId: 1, categoryName: 'Kitchen', parentCategoryId: null },
-            { categoryId: 2, categoryName: 'Mugs', parentCategoryId: 1 },
-          ]);
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.categoriesExist]: {} },
+      uponReceiving: 'a request for the categories',
+      request: { method: 'GET', path: '/api/Category' },
+      // A top-level row (parent null) and a child row: both shapes of parentCategoryId the shop reads.
+      response: {
+        status: 200,
+        body: arrayContaining(
+          { categoryId: integer(1), categoryName: string('Kitchen'), parentCategoryId: nullValue() },
+          { categoryId: integer(2), categoryName: string('Mugs'), parentCategoryId: integer(1) },
+        ),
+      },
+      test: async ({ http }) => {
+        const result = await gateway(http).listCategories();
+        expect(result.ok && result.data).toEqual([
+          { categoryId: 1, categoryName: 'Kitchen', parentCategoryId: null },
+          { categoryId: 2, categoryName: 'Mugs', parentCategoryId: 1 },
+        ]);
+      },
+    });
   });
 });

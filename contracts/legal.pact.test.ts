@@ -1,22 +1,22 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CatalogHttpGateway } from '../src/adapters/http/catalog-http-gateway';
-import { contractHttpClient, createPact, settled } from './support/contract-pact';
+import type { HttpClient } from '../src/adapters/http/http-client';
+import { verifyInteraction } from './support/contract-pact';
 
 const { arrayContaining, regex, string } = MatchersV3;
 
-const pact = createPact();
-
-const gateway = (baseUrl: string): CatalogHttpGateway => new CatalogHttpGateway(contractHttpClient(baseUrl));
+const gateway = (http: HttpClient): CatalogHttpGateway => new CatalogHttpGateway(http);
 
 describe('the legal texts (D24)', () => {
   it('GET /api/legal answers the seller, the privacy notice with its version and the two contract templates', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the legal texts')
-      .withRequest('GET', '/api/legal')
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
+    await verifyInteraction({
+      given: {},
+      uponReceiving: 'a request for the legal texts',
+      request: { method: 'GET', path: '/api/legal' },
+      response: {
+        status: 200,
+        body: {
           seller: {
             name: string('Storefront Demo Ticaret A.Ş.'),
             address: string('Caferağa Mah. Moda Cad. No: 1, 34710 Kadıköy / İstanbul'),
@@ -41,16 +41,15 @@ describe('the legal texts (D24)', () => {
               { kind: 'distance-sales', title: string('Mesafeli Satış Sözleşmesi'), text: string('Madde 1. Taraflar\nSATICI') },
             ),
           },
-        });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const texts = await gateway(mockServer.url).getLegalTexts();
-          expect(texts.ok && texts.data.privacyNotice.version).toBe('kvkk-2026-11-27');
-          expect(texts.ok && texts.data.terms.documents.map((document) => document.kind)).toEqual(['pre-information', 'distance-sales']);
-          const seller = await gateway(mockServer.url).getSeller();
-          expect(seller.ok && seller.data.mersis).toBe('0123456789000015');
-        }),
-      );
+        },
+      },
+      test: async ({ http }) => {
+        const texts = await gateway(http).getLegalTexts();
+        expect(texts.ok && texts.data.privacyNotice.version).toBe('kvkk-2026-11-27');
+        expect(texts.ok && texts.data.terms.documents.map((document) => document.kind)).toEqual(['pre-information', 'distance-sales']);
+        const seller = await gateway(http).getSeller();
+        expect(seller.ok && seller.data.mersis).toBe('0123456789000015');
+      },
+    });
   });
 });

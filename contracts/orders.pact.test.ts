@@ -2,17 +2,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
 import { OrderHttpGateway } from '../src/adapters/http/order-http-gateway';
+import type { HttpClient } from '../src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
-import {
-  EXAMPLE_ACCESS_TOKEN,
-  authHeaders,
-  contractHttpClient,
-  createPact,
-  errorBody,
-  jsonHeaders,
-  settled,
-  state,
-} from './support/contract-pact';
+import { EXAMPLE_ACCESS_TOKEN, authHeaders, errorBody, jsonHeaders, verifyInteraction } from './support/contract-pact';
 import {
   EXAMPLE_ADDRESS_ID,
   EXAMPLE_CONTRACT_SHA256,
@@ -26,15 +18,13 @@ import {
   expectedOrder,
   legalDocumentsInResponse,
   orderInResponse,
+  placeOrderHeaders,
   sha256Hex,
 } from './support/wire-examples';
 
 const { boolean, eachLike, fromProviderState, regex, string } = MatchersV3;
 
-const pact = createPact();
-
-const gateway = (baseUrl: string): OrderHttpGateway =>
-  new OrderHttpGateway(contractHttpClient(baseUrl), new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN));
+const gateway = (http: HttpClient): OrderHttpGateway => new OrderHttpGateway(http, new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN));
 
 /** One shopper per interaction, so each one's order list holds only what its states placed. */
 const shopper = (name: string) => ({ email: `order.${name}@example.com`, password: 'Order#Pass1', userName: `order-${name}` });
@@ -48,237 +38,194 @@ const exampleRequest = {
   paymentMethod: 'card-on-delivery' as const,
 };
 
+/** A shopper with a saved address and a product to order, each interaction its own. */
+const readyToOrder = (name: string) => ({
+  [STATES.userLoggedIn]: shopper(name),
+  [STATES.userHasAddress]: { addressName: 'Order home' },
+  [STATES.productExists]: {},
+});
+
+/** `exampleRequest` as the gateway sends it, for the state's product and address. */
+function exampleRequestBody() {
+  const addressId = fromProviderState(injected(STATES.userHasAddress, 'addressId'), EXAMPLE_ADDRESS_ID);
+  return {
+    lines: eachLike({ _id: fromProviderState(injected(STATES.productExists, 'productId'), EXAMPLE_PRODUCT_ID), quantity: 2 }),
+    billingAddressId: addressId,
+    shippingAddressId: addressId,
+    paymentMethod: regex('^(cash|card)-on-delivery$', 'card-on-delivery'),
+  };
+}
+
+/** POST /api/orders with `exampleRequest` and its `contractAcceptance`. */
+const placeOrderRequest = (contractAcceptance: Record<string, unknown>) => ({
+  method: 'POST',
+  path: '/api/orders',
+  headers: placeOrderHeaders(),
+  body: { ...exampleRequestBody(), contractAcceptance },
+});
+
 describe('orders', () => {
   it('POST /api/orders/contract renders the pre-information form and the distance sales contract (D24)', async () => {
-    const addressId = fromProviderState(injected(STATES.userHasAddress, 'addressId'), EXAMPLE_ADDRESS_ID);
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('reader-of-terms')))
-      .given(...state(STATES.userHasAddress, { addressName: 'Order home' }))
-      .given(...state(STATES.productExists, {}))
-      .uponReceiving('an order request whose documents are to be read')
-      .withRequest('POST', '/api/orders/contract', (builder) => {
-        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({
-          lines: eachLike({ _id: fromProviderState(injected(STATES.productExists, 'productId'), EXAMPLE_PRODUCT_ID), quantity: 2 }),
-          billingAddressId: addressId,
-          shippingAddressId: addressId,
-          paymentMethod: regex('^(cash|card)-on-delivery$', 'card-on-delivery'),
-        });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({
+    await verifyInteraction({
+      given: {
+        ...readyToOrder('reader-of-terms'),
+      },
+      uponReceiving: 'an order request whose documents are to be read',
+      request: {
+        method: 'POST',
+        path: '/api/orders/contract',
+        headers: jsonHeaders(EXAMPLE_ACCESS_TOKEN),
+        body: exampleRequestBody(),
+      },
+      response: {
+        status: 200,
+        body: {
           success: boolean(true),
           contract: {
             version: string(EXAMPLE_CONTRACT_VERSION),
             sha256: sha256Hex(EXAMPLE_CONTRACT_SHA256),
             documents: legalDocumentsInResponse,
           },
+        },
+      },
+      test: async ({ http }) => {
+        const result = await gateway(http).orderContract(exampleRequest);
+        expect(result).toEqual({
+          ok: true,
+          data: { version: EXAMPLE_CONTRACT_VERSION, sha256: EXAMPLE_CONTRACT_SHA256, documents: expectedLegalDocuments },
         });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).orderContract(exampleRequest);
-          expect(result).toEqual({
-            ok: true,
-            data: { version: EXAMPLE_CONTRACT_VERSION, sha256: EXAMPLE_CONTRACT_SHA256, documents: expectedLegalDocuments },
-          });
-        }),
-      );
+      },
+    });
   });
 
   it('POST /api/orders accepting a text that no longer fits the order is 409 with a message (D24)', async () => {
-    const addressId = fromProviderState(injected(STATES.userHasAddress, 'addressId'), EXAMPLE_ADDRESS_ID);
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('stale-reader')))
-      .given(...state(STATES.userHasAddress, { addressName: 'Order home' }))
-      .given(...state(STATES.productExists, {}))
-      .given(...state(STATES.orderKeyUnused, {}))
-      .uponReceiving('an order accepting a contract text that is out of date')
-      .withRequest('POST', '/api/orders', (builder) => {
-        builder
-          .headers({
-            ...jsonHeaders(EXAMPLE_ACCESS_TOKEN),
-            'Idempotency-Key': fromProviderState(injected(STATES.orderKeyUnused, 'idempotencyKey'), EXAMPLE_IDEMPOTENCY_KEY),
-          })
-          .jsonBody({
-            lines: eachLike({ _id: fromProviderState(injected(STATES.productExists, 'productId'), EXAMPLE_PRODUCT_ID), quantity: 2 }),
-            billingAddressId: addressId,
-            shippingAddressId: addressId,
-            paymentMethod: regex('^(cash|card)-on-delivery$', 'card-on-delivery'),
-            // No text hashes to zeros: the server's rendering never matches this one.
-            contractAcceptance: { accepted: true, version: string(EXAMPLE_CONTRACT_VERSION), sha256: '0'.repeat(64) },
-          });
-      })
-      .willRespondWith(409, (builder) => {
-        builder.jsonBody(errorBody);
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).placeOrder(
-            exampleRequest,
-            { accepted: true, version: EXAMPLE_CONTRACT_VERSION, sha256: '0'.repeat(64) },
-            EXAMPLE_IDEMPOTENCY_KEY,
-          );
-          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper', reason: 'contract-changed' });
-        }),
-      );
+    await verifyInteraction({
+      given: {
+        ...readyToOrder('stale-reader'),
+        [STATES.orderKeyUnused]: {},
+      },
+      uponReceiving: 'an order accepting a contract text that is out of date',
+      // No text hashes to zeros: the server's rendering never matches this one.
+      request: placeOrderRequest({ accepted: true, version: string(EXAMPLE_CONTRACT_VERSION), sha256: '0'.repeat(64) }),
+      response: { status: 409, body: errorBody },
+      test: async ({ http }) => {
+        const result = await gateway(http).placeOrder(
+          exampleRequest,
+          { accepted: true, version: EXAMPLE_CONTRACT_VERSION, sha256: '0'.repeat(64) },
+          EXAMPLE_IDEMPOTENCY_KEY,
+        );
+        expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper', reason: 'contract-changed' });
+      },
+    });
   });
 
   it('POST /api/orders with an Idempotency-Key and the accepted contract places the order, priced by the server (201)', async () => {
-    const addressId = fromProviderState(injected(STATES.userHasAddress, 'addressId'), EXAMPLE_ADDRESS_ID);
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('placer')))
-      .given(...state(STATES.userHasAddress, { addressName: 'Order home' }))
-      .given(...state(STATES.productExists, {}))
-      .given(...state(STATES.orderKeyUnused, {}))
-      .given(...state(STATES.orderContractRendered, { quantity: 2, paymentMethod: 'card-on-delivery' }))
-      .uponReceiving('an order with an idempotency key')
-      .withRequest('POST', '/api/orders', (builder) => {
-        builder
-          .headers({
-            ...jsonHeaders(EXAMPLE_ACCESS_TOKEN),
-            'Idempotency-Key': fromProviderState(injected(STATES.orderKeyUnused, 'idempotencyKey'), EXAMPLE_IDEMPOTENCY_KEY),
-          })
-          .jsonBody({
-            lines: eachLike({ _id: fromProviderState(injected(STATES.productExists, 'productId'), EXAMPLE_PRODUCT_ID), quantity: 2 }),
-            billingAddressId: addressId,
-            shippingAddressId: addressId,
-            paymentMethod: regex('^(cash|card)-on-delivery$', 'card-on-delivery'),
-            contractAcceptance: {
-              accepted: true,
-              version: fromProviderState(injected(STATES.orderContractRendered, 'contractVersion'), EXAMPLE_CONTRACT_VERSION),
-              sha256: fromProviderState(injected(STATES.orderContractRendered, 'contractSha256'), EXAMPLE_CONTRACT_SHA256),
-            },
-          });
-      })
-      .willRespondWith(201, (builder) => {
-        builder.jsonBody({ success: boolean(true), order: orderInResponse('placed') });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).placeOrder(
-            exampleRequest,
-            { accepted: true, version: EXAMPLE_CONTRACT_VERSION, sha256: EXAMPLE_CONTRACT_SHA256 },
-            EXAMPLE_IDEMPOTENCY_KEY,
-          );
-          expect(result).toEqual({ ok: true, data: expectedOrder('placed') });
-        }),
-      );
+    await verifyInteraction({
+      given: {
+        ...readyToOrder('placer'),
+        [STATES.orderKeyUnused]: {},
+        [STATES.orderContractRendered]: { quantity: 2, paymentMethod: 'card-on-delivery' },
+      },
+      uponReceiving: 'an order with an idempotency key',
+      request: placeOrderRequest({
+        accepted: true,
+        version: fromProviderState(injected(STATES.orderContractRendered, 'contractVersion'), EXAMPLE_CONTRACT_VERSION),
+        sha256: fromProviderState(injected(STATES.orderContractRendered, 'contractSha256'), EXAMPLE_CONTRACT_SHA256),
+      }),
+      response: { status: 201, body: { success: boolean(true), order: orderInResponse('placed') } },
+      test: async ({ http }) => {
+        const result = await gateway(http).placeOrder(
+          exampleRequest,
+          { accepted: true, version: EXAMPLE_CONTRACT_VERSION, sha256: EXAMPLE_CONTRACT_SHA256 },
+          EXAMPLE_IDEMPOTENCY_KEY,
+        );
+        expect(result).toEqual({ ok: true, data: expectedOrder('placed') });
+      },
+    });
   });
 
   it('GET /api/orders answers a page of orders and X-Total-Count', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('lister')))
-      .given(...state(STATES.userHasOrder, {}))
-      .uponReceiving('a request for the first page of orders')
-      .withRequest('GET', '/api/orders', (builder) => {
-        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN)).query({ limit: '20', offset: '0' });
-      })
-      .willRespondWith(200, (builder) => {
-        builder
-          .headers({ 'X-Total-Count': regex('^\\d+$', '1') })
-          .jsonBody({ success: boolean(true), orders: eachLike(orderInResponse('placed')) });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).listOrders({ limit: 20, offset: 0 });
-          expect(result).toEqual({ ok: true, data: { orders: [expectedOrder('placed')], total: 1 } });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.userLoggedIn]: shopper('lister'), [STATES.userHasOrder]: {} },
+      uponReceiving: 'a request for the first page of orders',
+      request: { method: 'GET', path: '/api/orders', headers: authHeaders(EXAMPLE_ACCESS_TOKEN), query: { limit: '20', offset: '0' } },
+      response: {
+        status: 200,
+        headers: { 'X-Total-Count': regex('^\\d+$', '1') },
+        body: { success: boolean(true), orders: eachLike(orderInResponse('placed')) },
+      },
+      test: async ({ http }) => {
+        const result = await gateway(http).listOrders({ limit: 20, offset: 0 });
+        expect(result).toEqual({ ok: true, data: { orders: [expectedOrder('placed')], total: 1 } });
+      },
+    });
   });
 
   it('GET /api/orders/{id} answers an own order, with the contract accepted with it (D24)', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('reader')))
-      .given(...state(STATES.userHasOrder, {}))
-      .uponReceiving('a request for an own order')
-      .withRequest('GET', orderPath(), (builder) => {
-        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: boolean(true), order: { ...orderInResponse('placed'), contract: acceptedContractInResponse } });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).getOrder(EXAMPLE_ORDER_ID);
-          expect(result).toEqual({ ok: true, data: { ...expectedOrder('placed'), contract: expectedAcceptedContract } });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.userLoggedIn]: shopper('reader'), [STATES.userHasOrder]: {} },
+      uponReceiving: 'a request for an own order',
+      request: { method: 'GET', path: orderPath(), headers: authHeaders(EXAMPLE_ACCESS_TOKEN) },
+      response: {
+        status: 200,
+        body: { success: boolean(true), order: { ...orderInResponse('placed'), contract: acceptedContractInResponse } },
+      },
+      test: async ({ http }) => {
+        const result = await gateway(http).getOrder(EXAMPLE_ORDER_ID);
+        expect(result).toEqual({ ok: true, data: { ...expectedOrder('placed'), contract: expectedAcceptedContract } });
+      },
+    });
   });
 
   it("GET /api/orders/{id} of another user's order is 404 with a message", async () => {
     const owner = { email: 'order.owner@example.com', password: 'Owner#Pass1', userName: 'order-owner' };
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('intruder')))
-      .given(...state(STATES.otherUserHasOrder, owner))
-      .uponReceiving("a request for another user's order")
-      .withRequest(
-        'GET',
-        fromProviderState(`/api/orders/${injected(STATES.otherUserHasOrder, 'otherOrderId')}`, `/api/orders/${EXAMPLE_ORDER_ID}`),
-        (builder) => {
-          builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
-        },
-      )
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(errorBody);
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).getOrder(EXAMPLE_ORDER_ID);
-          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.userLoggedIn]: shopper('intruder'), [STATES.otherUserHasOrder]: owner },
+      uponReceiving: "a request for another user's order",
+      request: {
+        method: 'GET',
+        path: fromProviderState(`/api/orders/${injected(STATES.otherUserHasOrder, 'otherOrderId')}`, `/api/orders/${EXAMPLE_ORDER_ID}`),
+        headers: authHeaders(EXAMPLE_ACCESS_TOKEN),
+      },
+      response: { status: 404, body: errorBody },
+      test: async ({ http }) => {
+        const result = await gateway(http).getOrder(EXAMPLE_ORDER_ID);
+        expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
+      },
+    });
   });
 
   it('POST /api/orders/{id}/cancel cancels a placed order', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('canceller')))
-      .given(...state(STATES.userHasOrder, {}))
-      .uponReceiving('a cancellation of a placed order')
-      .withRequest('POST', orderPath('/cancel'), (builder) => {
-        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({});
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: boolean(true), order: orderInResponse('cancelled') });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).cancelOrder(EXAMPLE_ORDER_ID);
-          expect(result).toEqual({ ok: true, data: expectedOrder('cancelled') });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.userLoggedIn]: shopper('canceller'), [STATES.userHasOrder]: {} },
+      uponReceiving: 'a cancellation of a placed order',
+      request: { method: 'POST', path: orderPath('/cancel'), headers: jsonHeaders(EXAMPLE_ACCESS_TOKEN), body: {} },
+      response: { status: 200, body: { success: boolean(true), order: orderInResponse('cancelled') } },
+      test: async ({ http }) => {
+        const result = await gateway(http).cancelOrder(EXAMPLE_ORDER_ID);
+        expect(result).toEqual({ ok: true, data: expectedOrder('cancelled') });
+      },
+    });
   });
 
   it('POST /api/orders/{id}/cancel of a cancelled order is 409 with a message', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, shopper('recanceller')))
-      .given(...state(STATES.userHasCancelledOrder, {}))
-      .uponReceiving('a second cancellation of an order')
-      .withRequest(
-        'POST',
-        fromProviderState(
+    await verifyInteraction({
+      given: { [STATES.userLoggedIn]: shopper('recanceller'), [STATES.userHasCancelledOrder]: {} },
+      uponReceiving: 'a second cancellation of an order',
+      request: {
+        method: 'POST',
+        path: fromProviderState(
           `/api/orders/${injected(STATES.userHasCancelledOrder, 'orderId')}/cancel`,
           `/api/orders/${EXAMPLE_ORDER_ID}/cancel`,
         ),
-        (builder) => {
-          builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({});
-        },
-      )
-      .willRespondWith(409, (builder) => {
-        builder.jsonBody(errorBody);
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).cancelOrder(EXAMPLE_ORDER_ID);
-          expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
-        }),
-      );
+        headers: jsonHeaders(EXAMPLE_ACCESS_TOKEN),
+        body: {},
+      },
+      response: { status: 409, body: errorBody },
+      test: async ({ http }) => {
+        const result = await gateway(http).cancelOrder(EXAMPLE_ORDER_ID);
+        expect(result).toEqual({ ok: false, kind: 'rejected', message: 'A message for the shopper' });
+      },
+    });
   });
 });

@@ -2,26 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
 import { AccountHttpGateway } from '../src/adapters/http/account-http-gateway';
+import type { HttpClient } from '../src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
-import {
-  EXAMPLE_ACCESS_TOKEN,
-  acknowledgement,
-  authHeaders,
-  contractHttpClient,
-  createPact,
-  errorBody,
-  jsonHeaders,
-  settled,
-  state,
-} from './support/contract-pact';
+import { EXAMPLE_ACCESS_TOKEN, acknowledgement, authHeaders, errorBody, jsonHeaders, verifyInteraction } from './support/contract-pact';
 import { hexId, isoTime } from './support/wire-examples';
 
 const { boolean, eachLike, fromProviderState, string } = MatchersV3;
 
-const pact = createPact();
-
-const gateway = (baseUrl: string): AccountHttpGateway =>
-  new AccountHttpGateway(contractHttpClient(baseUrl), new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN));
+const gateway = (http: HttpClient): AccountHttpGateway => new AccountHttpGateway(http, new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN));
 
 /** One shopper per interaction, so each one's session list holds only what its states signed in. */
 const shopper = (name: string) => ({ email: `sessions.${name}@example.com`, password: 'Session#Pass1', userName: `sessions-${name}` });
@@ -46,98 +34,85 @@ const endPath = (id: string) => fromProviderState(`/api/users/sessions/${id}/end
 describe('active sessions (ASVS 7.5.2)', () => {
   it('GET /api/users/sessions lists the signed-in user’s sessions', async () => {
     const user = shopper('lister');
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, user))
-      .given(...state(STATES.userSignedInElsewhere, user))
-      .uponReceiving('a request for the active sessions')
-      .withRequest('GET', '/api/users/sessions', (builder) => {
-        builder.headers(authHeaders(EXAMPLE_ACCESS_TOKEN));
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ success: boolean(true), sessions: eachLike(sessionInResponse, 2) });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).listSessions();
-          const session = {
-            id: EXAMPLE_SESSION_ID,
-            browser: 'Chrome 131',
-            os: 'Windows',
-            createdAt: CREATED,
-            lastUsedAt: LAST_USED,
-            current: true,
-          };
-          expect(result).toEqual({ ok: true, data: [session, session] });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.userLoggedIn]: user, [STATES.userSignedInElsewhere]: user },
+      uponReceiving: 'a request for the active sessions',
+      request: { method: 'GET', path: '/api/users/sessions', headers: authHeaders(EXAMPLE_ACCESS_TOKEN) },
+      response: { status: 200, body: { success: boolean(true), sessions: eachLike(sessionInResponse, 2) } },
+      test: async ({ http }) => {
+        const result = await gateway(http).listSessions();
+        const session = {
+          id: EXAMPLE_SESSION_ID,
+          browser: 'Chrome 131',
+          os: 'Windows',
+          createdAt: CREATED,
+          lastUsedAt: LAST_USED,
+          current: true,
+        };
+        expect(result).toEqual({ ok: true, data: [session, session] });
+      },
+    });
   });
 
   it('POST /api/users/sessions/{id}/end with the current password ends another session of the user', async () => {
     const user = shopper('ender');
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, user))
-      .given(...state(STATES.userSignedInElsewhere, user))
-      .uponReceiving('a request to end another session of the user')
-      .withRequest('POST', endPath(injected(STATES.userSignedInElsewhere, 'otherSessionId')), (builder) => {
-        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({ currentPassword: string(user.password) });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(acknowledgement);
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          expect(await gateway(mockServer.url).endSession(EXAMPLE_SESSION_ID, user.password)).toEqual({
-            ok: true,
-            message: 'Done',
-            data: undefined,
-          });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.userLoggedIn]: user, [STATES.userSignedInElsewhere]: user },
+      uponReceiving: 'a request to end another session of the user',
+      request: {
+        method: 'POST',
+        path: endPath(injected(STATES.userSignedInElsewhere, 'otherSessionId')),
+        headers: jsonHeaders(EXAMPLE_ACCESS_TOKEN),
+        body: { currentPassword: string(user.password) },
+      },
+      response: { status: 200, body: acknowledgement },
+      test: async ({ http }) => {
+        expect(await gateway(http).endSession(EXAMPLE_SESSION_ID, user.password)).toEqual({
+          ok: true,
+          message: 'Done',
+          data: undefined,
+        });
+      },
+    });
   });
 
   it("POST /api/users/sessions/{id}/end of another user's session is 404 with a message", async () => {
     const intruder = shopper('intruder');
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, intruder))
-      .given(...state(STATES.otherUserSignedIn, shopper('owner')))
-      .uponReceiving("a request to end another user's session")
-      .withRequest('POST', endPath(injected(STATES.otherUserSignedIn, 'otherUserSessionId')), (builder) => {
-        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({ currentPassword: string(intruder.password) });
-      })
-      .willRespondWith(404, (builder) => {
-        builder.jsonBody(errorBody);
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          expect(await gateway(mockServer.url).endSession(EXAMPLE_SESSION_ID, intruder.password)).toEqual({
-            ok: false,
-            kind: 'rejected',
-            message: 'A message for the shopper',
-          });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.userLoggedIn]: intruder, [STATES.otherUserSignedIn]: shopper('owner') },
+      uponReceiving: "a request to end another user's session",
+      request: {
+        method: 'POST',
+        path: endPath(injected(STATES.otherUserSignedIn, 'otherUserSessionId')),
+        headers: jsonHeaders(EXAMPLE_ACCESS_TOKEN),
+        body: { currentPassword: string(intruder.password) },
+      },
+      response: { status: 404, body: errorBody },
+      test: async ({ http }) => {
+        expect(await gateway(http).endSession(EXAMPLE_SESSION_ID, intruder.password)).toEqual({
+          ok: false,
+          kind: 'rejected',
+          message: 'A message for the shopper',
+        });
+      },
+    });
   });
 
   it('POST /api/users/sessions/end-others with the current password ends every session but the caller’s', async () => {
     const user = shopper('cleaner');
-    await pact
-      .addInteraction()
-      .given(...state(STATES.userLoggedIn, user))
-      .given(...state(STATES.userSignedInElsewhere, user))
-      .uponReceiving('a request to end all other sessions')
-      .withRequest('POST', '/api/users/sessions/end-others', (builder) => {
-        builder.headers(jsonHeaders(EXAMPLE_ACCESS_TOKEN)).jsonBody({ currentPassword: string(user.password) });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(acknowledgement);
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          expect(await gateway(mockServer.url).endOtherSessions(user.password)).toEqual({ ok: true, message: 'Done', data: undefined });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.userLoggedIn]: user, [STATES.userSignedInElsewhere]: user },
+      uponReceiving: 'a request to end all other sessions',
+      request: {
+        method: 'POST',
+        path: '/api/users/sessions/end-others',
+        headers: jsonHeaders(EXAMPLE_ACCESS_TOKEN),
+        body: { currentPassword: string(user.password) },
+      },
+      response: { status: 200, body: acknowledgement },
+      test: async ({ http }) => {
+        expect(await gateway(http).endOtherSessions(user.password)).toEqual({ ok: true, message: 'Done', data: undefined });
+      },
+    });
   });
 });

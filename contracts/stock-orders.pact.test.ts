@@ -1,10 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
+import type { HttpClient } from '../src/adapters/http/http-client';
 import { OrderHttpGateway } from '../src/adapters/http/order-http-gateway';
 import { type OrderRequest, notEnoughStockMessage } from '../src/domain/order';
 import { STATES, injected } from './provider-states';
-import { EXAMPLE_ACCESS_TOKEN, contractHttpClient, createPact, jsonHeaders, settled, state } from './support/contract-pact';
+import { EXAMPLE_ACCESS_TOKEN, verifyInteraction } from './support/contract-pact';
 import {
   EXAMPLE_ADDRESS_ID,
   EXAMPLE_CONTRACT_SHA256,
@@ -14,6 +15,7 @@ import {
   expectedOrder,
   hexId,
   orderInResponse,
+  placeOrderHeaders,
 } from './support/wire-examples';
 
 /**
@@ -23,14 +25,11 @@ import {
  */
 const { boolean, eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
-const pact = createPact();
-
 const EXAMPLE_VARIANT_ID = '65f1c0ffee0000000000cd01';
 const EXAMPLE_VARIANT_LABEL = 'M / Siyah';
 const EXAMPLE_SHORT_MESSAGE = notEnoughStockMessage({ prodName: 'Basic Tişört', variantLabel: EXAMPLE_VARIANT_LABEL, left: 0 });
 
-const gateway = (baseUrl: string): OrderHttpGateway =>
-  new OrderHttpGateway(contractHttpClient(baseUrl), new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN));
+const gateway = (http: HttpClient): OrderHttpGateway => new OrderHttpGateway(http, new FakeSessionCredentials(EXAMPLE_ACCESS_TOKEN));
 
 const shopper = (name: string) => ({ email: `stock.${name}@example.com`, password: 'Stock#Pass1', userName: `stock-${name}` });
 
@@ -64,29 +63,25 @@ function variantOrderBody() {
   };
 }
 
-const orderHeaders = () => ({
-  ...jsonHeaders(EXAMPLE_ACCESS_TOKEN),
-  'Idempotency-Key': fromProviderState(injected(STATES.orderKeyUnused, 'idempotencyKey'), EXAMPLE_IDEMPOTENCY_KEY),
-});
-
 /** A shopper's one-unit order for the state's variant (in stock, or `soldOut`), its contract accepted. */
-const variantOrder = (name: string, soldOut: boolean, description: string) =>
-  pact
-    .addInteraction()
-    .given(...state(STATES.userLoggedIn, shopper(name)))
-    .given(...state(STATES.userHasAddress, { addressName: 'Variant home' }))
-    .given(...state(STATES.orderKeyUnused, {}))
-    .given(...state(STATES.variantOrderContractRendered, { quantity: 1, paymentMethod: 'card-on-delivery', soldOut }))
-    .uponReceiving(description)
-    .withRequest('POST', '/api/orders', (builder) => {
-      builder.headers(orderHeaders()).jsonBody(variantOrderBody());
-    });
+const variantOrder = (name: string, soldOut: boolean, description: string) => ({
+  given: {
+    [STATES.userLoggedIn]: shopper(name),
+    [STATES.userHasAddress]: { addressName: 'Variant home' },
+    [STATES.orderKeyUnused]: {},
+    [STATES.variantOrderContractRendered]: { quantity: 1, paymentMethod: 'card-on-delivery' as const, soldOut },
+  },
+  uponReceiving: description,
+  request: { method: 'POST', path: '/api/orders', headers: placeOrderHeaders(), body: variantOrderBody() },
+});
 
 describe('stock in orders (D25)', () => {
   it('POST /api/orders with a variant line places the order; its line answers the variant and its label (201)', async () => {
-    await variantOrder('variant-buyer', false, 'an order for one unit of a variant in stock')
-      .willRespondWith(201, (builder) => {
-        builder.jsonBody({
+    await verifyInteraction({
+      ...variantOrder('variant-buyer', false, 'an order for one unit of a variant in stock'),
+      response: {
+        status: 201,
+        body: {
           success: boolean(true),
           order: {
             ...orderInResponse('placed'),
@@ -100,38 +95,38 @@ describe('stock in orders (D25)', () => {
               lineTotal: number(120.5),
             }),
           },
-        });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).placeOrder(variantRequest, acceptance, EXAMPLE_IDEMPOTENCY_KEY);
-          const line = {
-            productId: EXAMPLE_PRODUCT_ID,
-            variantId: EXAMPLE_VARIANT_ID,
-            variantLabel: EXAMPLE_VARIANT_LABEL,
-            prodName: 'Basic Tişört',
-            prodPrice: 120.5,
-            quantity: 1,
-            lineTotal: 120.5,
-          };
-          expect(result).toEqual({ ok: true, data: { ...expectedOrder('placed'), lines: [line] } });
-        }),
-      );
+        },
+      },
+      test: async ({ http }) => {
+        const result = await gateway(http).placeOrder(variantRequest, acceptance, EXAMPLE_IDEMPOTENCY_KEY);
+        const line = {
+          productId: EXAMPLE_PRODUCT_ID,
+          variantId: EXAMPLE_VARIANT_ID,
+          variantLabel: EXAMPLE_VARIANT_LABEL,
+          prodName: 'Basic Tişört',
+          prodPrice: 120.5,
+          quantity: 1,
+          lineTotal: 120.5,
+        };
+        expect(result).toEqual({ ok: true, data: { ...expectedOrder('placed'), lines: [line] } });
+      },
+    });
   });
 
   it('POST /api/orders for more than is left is 409, naming the product, the variant and how many are left; nothing is placed', async () => {
-    await variantOrder('too-late', true, 'an order for a variant that is sold out')
-      .willRespondWith(409, (builder) => {
-        builder.jsonBody({
+    await verifyInteraction({
+      ...variantOrder('too-late', true, 'an order for a variant that is sold out'),
+      response: {
+        status: 409,
+        body: {
           success: boolean(false),
           message: regex('^Only \\d+ of .+ left in stock\\. Please update your cart\\.$', EXAMPLE_SHORT_MESSAGE),
-        });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).placeOrder(variantRequest, acceptance, EXAMPLE_IDEMPOTENCY_KEY);
-          expect(result).toEqual({ ok: false, kind: 'rejected', message: EXAMPLE_SHORT_MESSAGE, reason: 'out-of-stock' });
-        }),
-      );
+        },
+      },
+      test: async ({ http }) => {
+        const result = await gateway(http).placeOrder(variantRequest, acceptance, EXAMPLE_IDEMPOTENCY_KEY);
+        expect(result).toEqual({ ok: false, kind: 'rejected', message: EXAMPLE_SHORT_MESSAGE, reason: 'out-of-stock' });
+      },
+    });
   });
 });

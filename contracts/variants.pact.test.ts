@@ -1,15 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CatalogHttpGateway } from '../src/adapters/http/catalog-http-gateway';
+import type { HttpClient } from '../src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
-import { contractHttpClient, createPact, jsonHeaders, settled, state } from './support/contract-pact';
+import { jsonHeaders, verifyInteraction } from './support/contract-pact';
 
 const { arrayContaining, eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
 /** D25 (docs/products.md): stock, options and variants, additions to SPEC's product. */
-const pact = createPact();
-
-const gateway = (baseUrl: string): CatalogHttpGateway => new CatalogHttpGateway(contractHttpClient(baseUrl));
+const gateway = (http: HttpClient): CatalogHttpGateway => new CatalogHttpGateway(http);
 
 const PRODUCT_ID = '65f1c0ffee0000000000b001';
 const VARIANT_ID = '65f1c0ffee0000000000c001';
@@ -48,48 +47,43 @@ const decoded = {
 
 describe('products with variants (D25)', () => {
   it('GET /api/product/{id} answers its stock, its options and every variant', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.productHasVariants, {}))
-      .uponReceiving('a request for a product with variants')
-      .withRequest(
-        'GET',
-        fromProviderState(`/api/product/${injected(STATES.productHasVariants, 'productId')}`, `/api/product/${PRODUCT_ID}`),
-      )
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody({ ...withVariants, prodVariants: eachLike(variant) });
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).getProduct(PRODUCT_ID);
-          expect(result).toEqual({
-            ok: true,
-            data: { ...decoded, prodVariants: [{ _id: VARIANT_ID, options: ['M'], label: 'M', stock: 7 }] },
-          });
-        }),
-      );
+    await verifyInteraction({
+      given: { [STATES.productHasVariants]: {} },
+      uponReceiving: 'a request for a product with variants',
+      request: {
+        method: 'GET',
+        path: fromProviderState(`/api/product/${injected(STATES.productHasVariants, 'productId')}`, `/api/product/${PRODUCT_ID}`),
+      },
+      response: { status: 200, body: { ...withVariants, prodVariants: eachLike(variant) } },
+      test: async ({ http }) => {
+        const result = await gateway(http).getProduct(PRODUCT_ID);
+        expect(result).toEqual({
+          ok: true,
+          data: { ...decoded, prodVariants: [{ _id: VARIANT_ID, options: ['M'], label: 'M', stock: 7 }] },
+        });
+      },
+    });
   });
 
   it('POST /api/product lists a product with variants with its stock and options (a search for its name)', async () => {
-    await pact
-      .addInteraction()
-      .given(...state(STATES.productHasVariants, {}))
-      .uponReceiving('a search for a product with variants')
-      .withRequest('POST', '/api/product', (builder) => {
-        builder.headers(jsonHeaders()).jsonBody({
+    await verifyInteraction({
+      given: { [STATES.productHasVariants]: {} },
+      uponReceiving: 'a search for a product with variants',
+      request: {
+        method: 'POST',
+        path: '/api/product',
+        headers: jsonHeaders(),
+        body: {
           q: fromProviderState(injected(STATES.productHasVariants, 'productName'), 'Basic Tişört'),
           limit: integer(24),
           offset: integer(0),
-        });
-      })
-      .willRespondWith(200, (builder) => {
-        builder.jsonBody(arrayContaining(withVariants));
-      })
-      .executeTest(
-        settled(async (mockServer) => {
-          const result = await gateway(mockServer.url).listProductPage({ q: 'Basic Tişört', limit: 24, offset: 0 });
-          expect(result.ok && result.data.products).toEqual([decoded]);
-        }),
-      );
+        },
+      },
+      response: { status: 200, body: arrayContaining(withVariants) },
+      test: async ({ http }) => {
+        const result = await gateway(http).listProductPage({ q: 'Basic Tişört', limit: 24, offset: 0 });
+        expect(result.ok && result.data.products).toEqual([decoded]);
+      },
+    });
   });
 });

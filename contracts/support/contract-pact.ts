@@ -1,4 +1,4 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { STATES, injected, type StateName, type StateParams } from '../provider-states';
 import { CONSUMER, PACT_DIR, PROVIDER } from './pact-files';
@@ -87,4 +87,40 @@ export function settled<S, T>(testFn: (mockServer: S) => Promise<T>): (mockServe
       await new Promise((resolve) => setTimeout(resolve, MATCH_BOOKKEEPING_MS));
     }
   };
+}
+
+/** The provider states of one interaction, set up in the order they are written. */
+export type GivenStates = { [S in StateName]?: StateParams[S] };
+
+/** One request the shop sends and the answer it expects, as the pact records them. */
+export interface ContractInteraction {
+  given: GivenStates;
+  uponReceiving: string;
+  request: { method: string; path: string | MatchersV3.Matcher<string>; headers?: TemplateHeaders; query?: TemplateQuery; body?: unknown };
+  response: { status: number; headers?: TemplateHeaders; body?: unknown };
+  /** What the shop does against the mock server (`http` is the shop's client pointed at it); Pact then checks the request arrived as declared. */
+  test: (mockServer: { url: string; http: HttpClient }) => Promise<void>;
+}
+
+/** The pact of the test file being run: vitest loads this module afresh for every file. */
+let filePact: PactV4 | undefined;
+
+/** Adds `interaction` to the pact and runs its test against a mock server that answers it (`settled`). */
+export async function verifyInteraction(interaction: ContractInteraction): Promise<void> {
+  const { given, uponReceiving, request, response, test } = interaction;
+  filePact ??= createPact();
+  let unconfigured = filePact.addInteraction();
+  for (const [name, params] of Object.entries(given)) unconfigured = unconfigured.given(name, params as StateParamsMap);
+  await unconfigured
+    .uponReceiving(uponReceiving)
+    .withRequest(request.method, request.path, (builder) => {
+      if (request.headers) builder.headers(request.headers);
+      if (request.query) builder.query(request.query);
+      if (request.body !== undefined) builder.jsonBody(request.body);
+    })
+    .willRespondWith(response.status, (builder) => {
+      if (response.headers) builder.headers(response.headers);
+      if (response.body !== undefined) builder.jsonBody(response.body);
+    })
+    .executeTest(settled(async ({ url }) => test({ url, http: contractHttpClient(url) })));
 }

@@ -1,7 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { Address } from '../../src/domain/address';
+import { STATES, injected } from '../provider-states';
+import { EXAMPLE_ACCESS_TOKEN, jsonHeaders } from './contract-pact';
 
-const { boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, nullValue, number, regex, string } = MatchersV3;
 
 /** Server-assigned ids are 16 or more characters (SPEC 3, Reference API). */
 export const serverId = (example: string): MatchersV3.V3RegexMatcher => regex('^\\S{16,}$', example);
@@ -54,6 +56,32 @@ export function userInResponse(email: string, userName: string, addresses: 'none
     name: string(''),
     surname: string(''),
     address: eachLike(addressInResponse, addresses === 'at-least-one' ? 1 : 0),
+  };
+}
+
+/**
+ * A sign-up at the free address `<emailPrefix>@example.com` that the state hands out, and the 201
+ * that creates the account; `consents` go along when the form asked for them (D24).
+ */
+export function signUp(newcomer: { userName: string; password: string }, emailPrefix: string, consents?: Record<string, unknown>) {
+  const email = `${emailPrefix}@example.com`;
+  return {
+    given: { [STATES.emailUnregistered]: { emailPrefix } },
+    request: {
+      method: 'POST',
+      path: '/api/users/register',
+      headers: jsonHeaders(),
+      body: {
+        userName: string(newcomer.userName),
+        email: fromProviderState(injected(STATES.emailUnregistered, 'email'), email),
+        password: string(newcomer.password),
+        ...(consents && { consents }),
+      },
+    },
+    response: {
+      status: 201,
+      body: { success: boolean(true), user: userInResponse(email, newcomer.userName), message: string('User registered successfully.') },
+    },
   };
 }
 
@@ -132,6 +160,12 @@ export function addressRequestBody(address: Address, id?: unknown): Record<strin
 export const EXAMPLE_ORDER_ID = '65f1c0ffee0000000000cd01';
 export const EXAMPLE_PRODUCT_ID = '65f1c0ffee0000000000ab01';
 export const EXAMPLE_IDEMPOTENCY_KEY = 'contract-0123456789abcdef';
+
+/** The headers of POST /api/orders: the access token, and the unused idempotency key the state hands out. */
+export const placeOrderHeaders = () => ({
+  ...jsonHeaders(EXAMPLE_ACCESS_TOKEN),
+  'Idempotency-Key': fromProviderState(injected(STATES.orderKeyUnused, 'idempotencyKey'), EXAMPLE_IDEMPOTENCY_KEY),
+});
 
 /** Order and product ids are 24 lowercase hex digits (docs/api.md, Orders). */
 export const hexId = (example: string): MatchersV3.V3RegexMatcher => regex('^[0-9a-f]{24}$', example);
