@@ -38,12 +38,15 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** A TypeScript entry point in a process of its own, ready once `readyPath` answers 200. */
-export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
+/**
+ * A free local address for a server and the environment it starts with there. A bench's many
+ * clients all come from 127.0.0.1: one shopper's budget for uncached catalogue answers
+ * (RATE_LIMIT_CATALOG_*) would hold them back (429), so it is lifted unless `env` names it. No
+ * NODE_ENV: the server's own default (development), as production would ask for SMTP and a JWT secret.
+ */
+export async function serverEnv(env: Record<string, string>): Promise<{ url: string; childEnv: NodeJS.ProcessEnv }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // A bench's many clients all come from 127.0.0.1: one shopper's budget for uncached catalogue
-  // answers (RATE_LIMIT_CATALOG_*) would hold them back, so it is lifted unless `env` names it.
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -52,8 +55,13 @@ export async function startProcess(entry: string, env: Record<string, string>, r
     RATE_LIMIT_CATALOG_PER_SECOND: TEST_ENV.RATE_LIMIT_CATALOG_PER_SECOND,
     ...env,
   };
-  // The server's own default (development); production would ask for SMTP and a JWT secret.
   delete childEnv.NODE_ENV;
+  return { url, childEnv };
+}
+
+/** A TypeScript entry point in a process of its own, ready once `readyPath` answers 200. */
+export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Running> {
+  const { url, childEnv } = await serverEnv(env);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: childEnv,
@@ -127,6 +135,18 @@ export async function hammer(target: Target, seconds: number) {
     headers: requestHeaders(target),
     ...(target.body === undefined ? {} : { body: target.body }),
   });
+}
+
+/** How `loadBeside` loads each `unit` (a route, a page, a query), for the printed tables. */
+export const loadDescription = (unit: string) =>
+  `${CONNECTIONS} connections, ${SECONDS} s per ${unit} in ${SLICE_SECONDS} s slices taking turns with the bare route`;
+
+/** A goal a bench checks, as its last table prints it. */
+export interface Goal {
+  what: string;
+  measured: string;
+  goal: string;
+  met: boolean;
 }
 
 /**

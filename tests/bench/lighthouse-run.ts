@@ -1,7 +1,8 @@
 /**
  * One Lighthouse 12 run (mobile defaults, Debian's Chromium or CHROMIUM_PATH) and what the benches
  * read of its report: the four category scores, the page's timings and bytes, and why a score is
- * short. Used by server-bench.ts and first-paint-bench.ts.
+ * short, and the median over a page's runs. Used by server-bench.ts, storefront-bench.ts and
+ * first-paint-bench.ts.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../support/chromium';
-import { root } from './bench-support';
+import { median, root } from './bench-support';
 
 /** Debian's Chromium, as the tests start it. */
 export const CHROMIUM = CHROMIUM_PATH;
@@ -98,4 +99,44 @@ export async function lighthouseOnce(url: string, options: { port?: number } = {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** How many runs of each page the benches take the median of (BENCH_LIGHTHOUSE_RUNS, 3); 0 skips Lighthouse, saying so. */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+export function lighthouseSkipped(): boolean {
+  if (LIGHTHOUSE_RUNS > 0) return false;
+  console.log('\nLighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0).');
+  return true;
+}
+
+/**
+ * LIGHTHOUSE_RUNS runs of each of `urls`, the runs taking turns between them (the machine's noise
+ * falls on all alike); answers each url's runs.
+ */
+export async function runsTakingTurns(urls: readonly string[]): Promise<PageReport[][]> {
+  const reports = urls.map(() => [] as PageReport[]);
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    for (const [index, url] of urls.entries()) reports[index]?.push(await lighthouseOnce(url));
+  }
+  return reports;
+}
+
+/** The heading of a bench's Lighthouse table. */
+export const lighthouseHeading = () =>
+  `\nLighthouse${LIGHTHOUSE_RUNS > 1 ? ` (median of ${LIGHTHOUSE_RUNS})` : ''}, mobile defaults, ${CHROMIUM}:`;
+
+/** A page's runs summed up: the median of each score and figure, and why a score is short of 100. */
+export interface MedianReport {
+  scores: Record<Category, number>;
+  of(pick: (report: PageReport) => number): number;
+  /** The audits of `category` that did not pass in the run whose performance is the median. */
+  failing(category: Category): string;
+}
+
+export function medianOfRuns(runs: PageReport[]): MedianReport {
+  const of = (pick: (report: PageReport) => number) => median(runs.map(pick));
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, of((r) => r.scores[category])])) as Record<Category, number>;
+  const typical = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
+  return { scores, of, failing: (category) => typical?.failing[category].join(', ') || '(none failing in the median run)' };
 }

@@ -49,20 +49,19 @@ import type * as MigrationsModule from '../../server/src/db/migrations/all-migra
 import type * as OpenDbModule from '../../server/src/db/open-db';
 import type { Category } from '../../src/domain/category';
 import { descendantIds } from '../../src/domain/category-tree';
-import { TEST_ENV } from '../../server/src/testing/test-env';
-import { freePort } from '../support/free-port';
 import { BUILT_SERVER, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
 import { adjectives, categoryWords, features, materials, models, nouns, topNames } from './scale-catalog';
 import {
   CONNECTIONS,
+  type Goal,
   type Load,
   loadBeside,
+  loadDescription,
   median,
   percent,
   root,
   type Running,
-  SECONDS,
-  SLICE_SECONDS,
+  serverEnv,
   startProcess,
   table,
   type Target,
@@ -429,20 +428,8 @@ interface ShopServer extends Running {
 
 /** The server of BENCH_SERVER_DIR in a process of its own (as bench-support's startProcess, timed finer): built, as `npm start` runs it, or its source. */
 async function startShopServer(env: Record<string, string>, readyPath: string): Promise<ShopServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // Every client of the bench is 127.0.0.1: one shopper's budget for uncached catalogue answers
-  // (RATE_LIMIT_CATALOG_*) would refuse them (429) once price changes keep dropping filtered answers.
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: url,
-    RATE_LIMIT_CATALOG_PER_CLIENT: TEST_ENV.RATE_LIMIT_CATALOG_PER_CLIENT,
-    RATE_LIMIT_CATALOG_PER_SECOND: TEST_ENV.RATE_LIMIT_CATALOG_PER_SECOND,
-    ...env,
-  };
-  // The server's own default (development), as the other benches: production would ask for SMTP and a JWT secret.
-  delete childEnv.NODE_ENV;
+  // Price changes keep dropping filtered answers: the lifted catalogue budget keeps them from 429s.
+  const { url, childEnv } = await serverEnv(env);
   const started = performance.now();
   // The built server, as `npm start` runs it, when the build holds one; else (an older checkout) its source through tsx.
   const built = env.STATIC_DIR === undefined ? undefined : path.join(env.STATIC_DIR, BUILT_SERVER);
@@ -789,13 +776,6 @@ async function measureVisibility(server: ShopServer, url: string): Promise<Visib
 // ---------------------------------------------------------------------------------------------
 // The run
 
-interface Goal {
-  what: string;
-  measured: string;
-  goal: string;
-  met: boolean;
-}
-
 const goals: Goal[] = [];
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : '-');
 
@@ -1039,10 +1019,7 @@ async function main(): Promise<void> {
     };
 
     const readRows = await runLoads('reads', 'reads');
-    console.log(
-      `\nReads: ${CONNECTIONS} connections, ${SECONDS} s per read in ${SLICE_SECONDS} s slices taking turns with the bare route ` +
-        `(share: the median slice; p99: the worst slice's).`,
-    );
+    console.log(`\nReads: ${loadDescription('read')} ` + `(share: the median slice; p99: the worst slice's).`);
     console.log(table(readRows));
     stalledNote(readRows);
 

@@ -15,18 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { descendantIds } from '../../src/domain/category-tree';
-import {
-  CONNECTIONS,
-  loadBeside,
-  percent,
-  type Running,
-  SECONDS,
-  SLICE_SECONDS,
-  startProcess,
-  table,
-  type Target,
-  thousands,
-} from './bench-support';
+import { loadBeside, loadDescription, percent, type Running, startProcess, table, type Target, thousands } from './bench-support';
 import { seedScaleCatalog } from './scale-catalog';
 
 const PAGE = 24;
@@ -149,7 +138,7 @@ async function main(): Promise<void> {
         ]);
       }
       console.log(
-        `\n${CONNECTIONS} connections, ${SECONDS} s per query in ${SLICE_SECONDS} s slices taking turns with the bare route ` +
+        `\n${loadDescription('query')} ` +
           `(share: the median slice). Goals: exactly ${PAGE} products, p99 <= ${P99_GOAL_MS} ms, >= ${percent(SHARE_GOAL)} of the bare route.`,
       );
       console.log(table(rows));

@@ -30,37 +30,29 @@ import { productionBuild } from '../support/production-build';
 import { answers, reachablePostgres } from '../support/reachable-postgres';
 import {
   BROWSER_ENCODINGS,
-  CONNECTIONS,
+  type Goal,
   kib,
   KiB,
   loadBeside,
-  median,
+  loadDescription,
   percent,
   requestHeaders,
   root,
   type Running,
-  SECONDS,
-  SLICE_SECONDS,
   startProcess,
   table,
   type Target,
   thousands,
 } from './bench-support';
-import { CATEGORIES, type Category, CHROMIUM, lighthouseOnce, type PageReport } from './lighthouse-run';
+import { CATEGORIES, type Category, lighthouseHeading, lighthouseSkipped, medianOfRuns, runsTakingTurns } from './lighthouse-run';
 
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-interface Goal {
+interface IssueGoal extends Goal {
   issue: 14 | 15;
-  what: string;
   /** The issue's "now" column, where it has one. */
   before: string;
-  measured: string;
-  goal: string;
-  met: boolean;
 }
 
-const goals: Goal[] = [];
+const goals: IssueGoal[] = [];
 /** The share of a bare Fastify route each route must reach: the catalogue (issue 14), the rendered pages (issue 15). */
 const THROUGHPUT_GOALS: Array<{ route: string; issue: 14 | 15; goal: number; before: Record<string, string> }> = [
   { route: 'GET /api/Category', issue: 14, goal: 0.5, before: { PGlite: '934 req/s = 4.0%', PostgreSQL: '2.9k req/s' } },
@@ -122,9 +114,7 @@ async function throughput(engine: string, server: Running, bare: Running, produc
       met: share >= goal.goal && result.route.failures === 0,
     });
   }
-  console.log(
-    `\n${engine}: ${CONNECTIONS} connections, ${SECONDS} s per route in ${SLICE_SECONDS} s slices taking turns with the bare route (share: the median slice), Accept-Encoding: ${BROWSER_ENCODINGS}`,
-  );
+  console.log(`\n${engine}: ${loadDescription('route')} (share: the median slice), Accept-Encoding: ${BROWSER_ENCODINGS}`);
   console.log(table(rows));
 }
 
@@ -340,10 +330,7 @@ const SCORE_GOALS: Record<Category, number> = { performance: 95, accessibility: 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function lighthouse(server: Running, productId: string): Promise<void> {
-  if (LIGHTHOUSE_RUNS <= 0) {
-    console.log('\nLighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0).');
-    return;
-  }
+  if (lighthouseSkipped()) return;
   const categories = (await (await fetch(`${server.url}/api/Category`)).json()) as Array<{
     categoryId: number;
     parentCategoryId: number | null;
@@ -379,10 +366,8 @@ async function lighthouse(server: Running, productId: string): Promise<void> {
   ];
   const failures: string[] = [];
   for (const page of pages) {
-    const runs: PageReport[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseOnce(server.url + page.path));
-    const of = (pick: (report: PageReport) => number) => median(runs.map(pick));
-    const scores = Object.fromEntries(CATEGORIES.map((category) => [category, of((r) => r.scores[category])])) as Record<Category, number>;
+    const [runs = []] = await runsTakingTurns([server.url + page.path]);
+    const { scores, of, failing } = medianOfRuns(runs);
     const report = { fcp: of((r) => r.fcp), lcp: of((r) => r.lcp), tbt: of((r) => r.tbt), cls: of((r) => r.cls) };
     const bytes = { total: of((r) => r.totalBytes), script: of((r) => r.scriptBytes) };
     const label = `${page.name} (${page.path.replace(productId, '{id}')})`;
@@ -428,14 +413,10 @@ async function lighthouse(server: Running, productId: string): Promise<void> {
         goal: `>= ${goal}`,
         met: scores[category] >= goal,
       });
-      // Why a score is short of 100, from the run whose performance is the median.
-      if (scores[category] < 100) {
-        const typical = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
-        failures.push(`${label}, ${category}: ${typical?.failing[category].join(', ') || '(none failing in the median run)'}`);
-      }
+      if (scores[category] < 100) failures.push(`${label}, ${category}: ${failing(category)}`);
     }
   }
-  console.log(`\nLighthouse${LIGHTHOUSE_RUNS > 1 ? ` (median of ${LIGHTHOUSE_RUNS})` : ''}, mobile defaults, ${CHROMIUM}:`);
+  console.log(lighthouseHeading());
   console.log(table(rows));
   if (failures.length > 0) console.log(`\nAudits that did not pass:\n  ${failures.join('\n  ')}`);
 }

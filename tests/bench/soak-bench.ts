@@ -42,7 +42,7 @@ import { TEST_ENV } from '../../server/src/testing/test-env';
 import type { Category } from '../../src/domain/category';
 import { descendantIds } from '../../src/domain/category-tree';
 import { BUILT_SERVER, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
-import { percent, root, type Running, startProcess, table, thousands } from './bench-support';
+import { type Goal, percent, root, type Running, startProcess, table, thousands } from './bench-support';
 import { type ApiAnswer, CALL_DEADLINE_MS, callApi } from '../support/api-call';
 
 const RATE = Number(process.env.BENCH_SOAK_RATE ?? 50);
@@ -382,13 +382,6 @@ async function soak(shop: Shop, shoppers: Shopper[], pid: number): Promise<Soak>
 }
 
 // ---------------------------------------------------------------------------------------------
-
-interface Goal {
-  what: string;
-  measured: string;
-  goal: string;
-  met: boolean;
-}
 
 function verdict(run: Soak, peak: number): Goal[] {
   const warmup = run.windows.find((window) => window.label === 'warm-up');

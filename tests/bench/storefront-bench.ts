@@ -35,22 +35,18 @@ import { PAGE_SOURCE_HEADER, type PageSource } from '../../storefront/storefront
 import { BUILT_SERVER, BUILT_STOREFRONT, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
 import {
   BROWSER_ENCODINGS,
-  CONNECTIONS,
   loadBeside,
-  median,
+  loadDescription,
   percent,
   root,
   type Running,
-  SECONDS,
-  SLICE_SECONDS,
   startProcess,
   table,
   type Target,
   thousands,
 } from './bench-support';
-import { CATEGORIES, type Category, CHROMIUM, lighthouseOnce, type PageReport } from './lighthouse-run';
+import { CATEGORIES, lighthouseHeading, lighthouseSkipped, medianOfRuns, runsTakingTurns } from './lighthouse-run';
 
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 /** `npm run start:storefront`'s Node flag. */
 const STOREFRONT_NODE_FLAGS = ['--enable-source-maps'];
@@ -199,9 +195,7 @@ async function throughput(storefronts: Storefront[], pages: Route[], bare: Runni
       ]);
     }
   }
-  console.log(
-    `\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s per page in ${SLICE_SECONDS} s slices taking turns with the bare route (share: the median slice), Accept-Encoding: ${BROWSER_ENCODINGS}`,
-  );
+  console.log(`\nThroughput: ${loadDescription('page')} (share: the median slice), Accept-Encoding: ${BROWSER_ENCODINGS}`);
   console.log(table(rows));
 }
 
@@ -216,28 +210,18 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * rendering of the same page, in the same run.
  */
 async function lighthouse(servers: ReadonlyArray<{ name: string; url: string }>, pages: Route[]): Promise<void> {
-  if (LIGHTHOUSE_RUNS <= 0) {
-    console.log('\nLighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0).');
-    return;
-  }
+  if (lighthouseSkipped()) return;
   const rows = [
     ['page', 'server', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'performance per run'],
   ];
   const short: string[] = [];
   const below: string[] = [];
   for (const route of pages) {
-    const reports = servers.map(() => [] as PageReport[]);
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      for (const [index, server] of servers.entries()) reports[index]?.push(await lighthouseOnce(server.url + route.path));
-    }
+    const reports = await runsTakingTurns(servers.map((server) => server.url + route.path));
     for (const [index, server] of servers.entries()) {
       const runs = reports[index] ?? [];
       const name = `${label(route)} on ${server.name}`;
-      const of = (pick: (report: PageReport) => number) => median(runs.map(pick));
-      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, of((r) => r.scores[category])])) as Record<
-        Category,
-        number
-      >;
+      const { scores, of, failing } = medianOfRuns(runs);
       if (scores.performance < 100) below.push(`${name}: ${scores.performance}`);
       rows.push([
         label(route),
@@ -250,16 +234,12 @@ async function lighthouse(servers: ReadonlyArray<{ name: string; url: string }>,
         of((r) => r.cls).toFixed(3),
         runs.map((r) => r.scores.performance).join(', '),
       ]);
-      // Why a score is short of 100, from the run whose performance is the median.
-      const typical = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
       for (const category of CATEGORIES) {
-        if (scores[category] < 100) {
-          short.push(`${name}, ${category}: ${typical?.failing[category].join(', ') || '(none failing in the median run)'}`);
-        }
+        if (scores[category] < 100) short.push(`${name}, ${category}: ${failing(category)}`);
       }
     }
   }
-  console.log(`\nLighthouse${LIGHTHOUSE_RUNS > 1 ? ` (median of ${LIGHTHOUSE_RUNS})` : ''}, mobile defaults, ${CHROMIUM}:`);
+  console.log(lighthouseHeading());
   console.log(table(rows));
   console.log(
     below.length === 0
