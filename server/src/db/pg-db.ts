@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { transactionDb } from './transaction-db';
 import type { Db, ListenHandlers } from './types';
 
 /** How long a lost LISTEN connection waits before it tries again. */
@@ -105,20 +106,10 @@ async function listenOnOwnConnection(connectionString: string, channel: string, 
 }
 
 function clientDb(client: pg.PoolClient): Db {
-  const db: Db = {
-    query: async <Row>(sql: string, params?: readonly unknown[]) => {
-      const result = await client.query(sql, params === undefined ? undefined : [...params]);
-      // A multi-statement script answers an array of results; the last one carries the rows.
-      const last = Array.isArray(result) ? (result as pg.QueryResult[]).at(-1) : result;
-      return { rows: (last?.rows ?? []) as Row[] };
-    },
-    transaction: (work) => work(db),
-    listen: async () => {
-      throw new Error('listen() inside a transaction');
-    },
-    close: async () => {
-      throw new Error('close() inside a transaction');
-    },
-  };
-  return db;
+  return transactionDb(async <Row>(sql: string, params?: readonly unknown[]) => {
+    const result = await client.query(sql, params === undefined ? undefined : [...params]);
+    // A multi-statement script answers an array of results; the last one carries the rows.
+    const last = Array.isArray(result) ? (result as pg.QueryResult[]).at(-1) : result;
+    return { rows: (last?.rows ?? []) as Row[] };
+  });
 }

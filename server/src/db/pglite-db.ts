@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { ensurePrivateDirSync } from '../fs/private-dir';
+import { transactionDb } from './transaction-db';
 import type { Db } from './types';
 
 /** A PGlite database that can also be copied whole (its data directory as a tar archive). */
@@ -19,7 +20,7 @@ export async function openPgliteDb(dataDir: string | undefined, options: { from?
   return {
     dump: () => pg.dumpDataDir('none'),
     query: (sql, params) => runQuery(pg, sql, params),
-    transaction: (work) => pg.transaction((tx) => work(transactionDb(tx))),
+    transaction: (work) => pg.transaction((tx) => work(transactionDb((sql, params) => runQuery(tx, sql, params)))),
     // One process owns a PGlite database, so every write passes through this instance, and its
     // notifications are delivered before the writing query resolves: never missed, never late.
     listen: async (channel, handlers) => {
@@ -41,19 +42,4 @@ async function runQuery<Row>(runner: Runner, sql: string, params?: readonly unkn
   }
   const result = await runner.query<Row>(sql, [...params]);
   return { rows: result.rows };
-}
-
-function transactionDb(tx: Transaction): Db {
-  const db: Db = {
-    query: (sql, params) => runQuery(tx, sql, params),
-    // PGlite has no nested transactions; a nested unit of work joins the outer one.
-    transaction: (work) => work(db),
-    listen: async () => {
-      throw new Error('listen() inside a transaction');
-    },
-    close: async () => {
-      throw new Error('close() inside a transaction');
-    },
-  };
-  return db;
 }
