@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { BODY_LIMIT_BYTES } from '../../server/src/app';
 import { collections } from '../../server/src/catalog/collection';
+import { addressFields } from '../../server/src/testing/address-fields';
 import { STRONG_PASSWORD } from '../../server/src/testing/test-server';
 import { type AuthKind, authKinds } from './hostile-tokens';
 import type { HostileRoute } from './hostile-target';
@@ -118,32 +119,14 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A plausible body per route, so that a single wrong field reaches the handler's own checks. */
 function baseBodies(ctx: HostileContext): Record<string, fc.Arbitrary<Record<string, unknown>>> {
-  const address = {
-    addressName: 'Home',
-    addressType: 'Home',
-    receiverName: 'Ada Lovelace',
-    receiverPhoneCCode: '+90',
-    receiverPhoneACode: '532',
-    receiverPhoneMain: '1234567',
+  const address = addressFields({
     addressDetails: 'Line 1',
-    stateCode: '34',
-    stateId: 34,
-    stateName: 'İstanbul',
-    subMunicipalityId: 1,
-    subMunicipalityNameInitialCapital: 'Kadıköy',
-    neighbourId: 7,
-    neighbourNameInitialCapital: 'Moda',
-    streetOrAvenue: 'Moda Cd.',
-    building: '5',
-    apartment: '3',
-    postalCode: '34710',
-    countryName: 'Türkiye',
-    isDefaultAddress: false,
     isCorporateInvoice: true,
     taxNumber: '123',
     taxOffice: 'Kadıköy',
     corporateTitle: 'Ada Ltd',
-  };
+  });
+
   // An order request as the shop sends it (D19), and an acceptance (D24) of a text it never read.
   const orderRequests: Record<string, unknown>[] = [
     {

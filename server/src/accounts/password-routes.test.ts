@@ -15,6 +15,13 @@ const TURKISH_PASSWORD = 'ŞİFRE123!ğü';
 const COMMON_MESSAGE = 'This password is too common. Please choose another one.';
 const PERSONAL_MESSAGE = "Password must not contain the shop's name, your name or your email address.";
 const login = (email: string, password: string) => s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+const forgotPassword = (payload: object) => s.request({ method: 'POST', url: '/api/users/forgot-password', payload });
+
+/** Asks for a reset mail and answers the token of its link. */
+async function resetToken(email: string): Promise<string> {
+  await forgotPassword({ to: email });
+  return s.tokenFromMail(email, '/reset-password/');
+}
 
 describe('PUT /api/users/update-password (signed in, D5)', () => {
   it('changes the password given the current one, and ends the other sessions only', async () => {
@@ -54,11 +61,6 @@ describe('PUT /api/users/update-password (signed in, D5)', () => {
 });
 
 describe('password rules on every route that sets a password (D16)', () => {
-  async function resetToken(email: string): Promise<string> {
-    await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: email } });
-    return s.tokenFromMail(email, '/reset-password/');
-  }
-
   it('a signed-in change accepts a Turkish password', async () => {
     const session = await s.signIn('turkish.change@example.com');
     const response = await s.request({
@@ -142,16 +144,8 @@ describe('password rules on every route that sets a password (D16)', () => {
 describe('forgot and reset password', () => {
   it('answers alike for registered and unknown addresses, and mails only the registered one', async () => {
     await s.register('forgetful@example.com');
-    const known = await s.request({
-      method: 'POST',
-      url: '/api/users/forgot-password',
-      payload: { to: 'Forgetful@example.com', cc: 'x@evil.test', bcc: ['y@evil.test'], subject: 'Hi' },
-    });
-    const unknown = await s.request({
-      method: 'POST',
-      url: '/api/users/forgot-password',
-      payload: { to: 'stranger@example.com', subject: 'Hi' },
-    });
+    const known = await forgotPassword({ to: 'Forgetful@example.com', cc: 'x@evil.test', bcc: ['y@evil.test'], subject: 'Hi' });
+    const unknown = await forgotPassword({ to: 'stranger@example.com', subject: 'Hi' });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -164,8 +158,7 @@ describe('forgot and reset password', () => {
 
   it('resets with the mailed token once; the token is single use and old sessions end', async () => {
     const session = await s.signIn('reset@example.com');
-    await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'reset@example.com' } });
-    const token = await s.tokenFromMail('reset@example.com', '/reset-password/');
+    const token = await resetToken('reset@example.com');
     const weak = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'weak' } });
     expect(weak.statusCode).toBe(400);
     const first = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
@@ -180,8 +173,7 @@ describe('forgot and reset password', () => {
 
   it('reset links expire after 30 minutes', async () => {
     await s.register('late@example.com');
-    await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'late@example.com' } });
-    const token = await s.tokenFromMail('late@example.com', '/reset-password/');
+    const token = await resetToken('late@example.com');
     s.clock.advance(31 * 60_000);
     const response = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
     expect(response.statusCode).toBe(400);
@@ -190,8 +182,7 @@ describe('forgot and reset password', () => {
 
   it('update-password with a token does the same as reset-password (SPEC variant)', async () => {
     await s.register('variant@example.com');
-    await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: 'variant@example.com' } });
-    const token = await s.tokenFromMail('variant@example.com', '/reset-password/');
+    const token = await resetToken('variant@example.com');
     const payload = { _id: 'whatever', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, token };
     expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(200);
     expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(400);

@@ -13,6 +13,8 @@ afterAll(async () => {
   await s.close();
 });
 
+const login = (email: string, password: string) => s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+
 describe('POST /api/users/register', () => {
   it('creates the user (201) without any password data and with a 16+ char id', async () => {
     const response = await s.register('new.user@example.com', STRONG_PASSWORD, 'Newbie');
@@ -44,19 +46,13 @@ describe('POST /api/users/register', () => {
     const response = await s.register(email, password);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message });
-    const login = await s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
-    expect(login.statusCode).toBe(401);
+    expect((await login(email, password)).statusCode).toBe(401);
   });
 
   it('accepts a password whose letters are Turkish (D16: upper and lower case in any script)', async () => {
     const response = await s.register('turkish.signup@example.com', TURKISH_PASSWORD);
     expect(response.statusCode).toBe(201);
-    const login = await s.request({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: 'turkish.signup@example.com', password: TURKISH_PASSWORD },
-    });
-    expect(login.statusCode).toBe(200);
+    expect((await login('turkish.signup@example.com', TURKISH_PASSWORD)).statusCode).toBe(200);
   });
 
   it.each(['Password1!', 'Qwerty123!', 'P@ssw0rd1'])(
@@ -66,7 +62,7 @@ describe('POST /api/users/register', () => {
       const response = await s.register(email, password);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message: 'This password is too common. Please choose another one.' });
-      expect((await s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode).toBe(401);
+      expect((await login(email, password)).statusCode).toBe(401);
     },
   );
 
@@ -81,7 +77,7 @@ describe('POST /api/users/register', () => {
       success: false,
       message: "Password must not contain the shop's name, your name or your email address.",
     });
-    expect((await s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode).toBe(401);
+    expect((await login(email, password)).statusCode).toBe(401);
   });
 
   it('refuses missing fields, wrong types and a bad email with 400', async () => {
@@ -101,11 +97,7 @@ describe('POST /api/users/register', () => {
 describe('POST /api/users/login', () => {
   it('answers tokens, the user with addresses and a message', async () => {
     await s.register('login@example.com');
-    const response = await s.request({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: 'Login@Example.com', password: STRONG_PASSWORD },
-    });
+    const response = await login('Login@Example.com', STRONG_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ user: { email: 'login@example.com', address: [] }, message: expect.any(String) });
@@ -118,16 +110,8 @@ describe('POST /api/users/login', () => {
 
   it('answers the same 401 for an unknown email and a wrong password', async () => {
     await s.register('known@example.com');
-    const unknown = await s.request({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: 'nobody@example.com', password: STRONG_PASSWORD },
-    });
-    const wrong = await s.request({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: 'known@example.com', password: 'Wr0ng!pass' },
-    });
+    const unknown = await login('nobody@example.com', STRONG_PASSWORD);
+    const wrong = await login('known@example.com', 'Wr0ng!pass');
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());

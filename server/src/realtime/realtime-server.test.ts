@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overHttp } from '../testing/over-http';
 import { build, type TestServer } from '../testing/test-server';
 
 const PASSWORD = 'Str0ng!Pass';
@@ -18,14 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function api(method: string, url: string, body?: unknown, token?: string) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+const api = overHttp(() => server);
 
 async function signIn(email: string) {
   await api('POST', '/api/users/register', { userName: 'u', email, password: PASSWORD });

@@ -1,0 +1,30 @@
+/** Every field of a saved address as the update-address route takes it: a personal home address in İstanbul, not the default. */
+export function addressFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    addressName: 'Home',
+    addressType: 'Home',
+    receiverName: 'Ada Lovelace',
+    receiverPhoneCCode: '+90',
+    receiverPhoneACode: '532',
+    receiverPhoneMain: '1234567',
+    addressDetails: 'Line 1\nLine 2',
+    stateCode: '34',
+    stateId: 34,
+    stateName: 'İstanbul',
+    subMunicipalityId: 1,
+    subMunicipalityNameInitialCapital: 'Kadıköy',
+    neighbourId: 7,
+    neighbourNameInitialCapital: 'Moda',
+    streetOrAvenue: 'Moda Cd.',
+    building: '5',
+    apartment: '3',
+    postalCode: '34710',
+    countryName: 'Türkiye',
+    isDefaultAddress: false,
+    isCorporateInvoice: false,
+    taxNumber: '',
+    taxOffice: '',
+    corporateTitle: '',
+    ...overrides,
+  };
+}
