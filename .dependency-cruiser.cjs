@@ -7,12 +7,14 @@
  * tiers"): the core reaching the storefront or the API, the API reaching anything of the shop but the
  * core (and the storefront's page pieces it serves the built shop with), DOM or Node types in the core.
  */
+/** Every rule is an error: a boundary either holds or `npm run lint:deps` fails. */
+const errors = (rules) => rules.map((rule) => ({ ...rule, severity: 'error' }));
+
 module.exports = {
-  forbidden: [
+  forbidden: errors([
     {
       name: 'domain-is-pure',
       comment: 'The domain imports only the domain and port types: no framework, no adapter, no browser library.',
-      severity: 'error',
       // Tests of the domain may use the test runner and fakes; the domain itself may not.
       from: { path: '^src/domain/', pathNot: '\\.test\\.tsx?$' },
       to: { pathNot: ['^src/domain/', '^src/ports/'] },
@@ -20,14 +22,12 @@ module.exports = {
     {
       name: 'ports-are-interfaces',
       comment: 'Ports describe the outside world in domain terms only.',
-      severity: 'error',
       from: { path: '^src/ports/' },
       to: { pathNot: ['^src/domain/', '^src/ports/'] },
     },
     {
       name: 'adapters-only-in-di',
       comment: "Only the composition root (src/di) picks concrete adapters; the shell's two entries start them.",
-      severity: 'error',
       from: {
         path: '^src/',
         pathNot: [
@@ -45,14 +45,12 @@ module.exports = {
       name: 'stories-use-fakes-only',
       comment:
         'Stories and their fixtures (.storybook/fixtures) show screens on the in-memory fakes: never a real adapter (no server behind Storybook).',
-      severity: 'error',
       from: { path: ['\\.stories\\.tsx$', '^\\.storybook/'] },
       to: { path: '^src/adapters/', pathNot: ['^src/adapters/fake/'] },
     },
     {
       name: 'product-code-ignores-stories',
       comment: 'Stories and their fixtures are for Storybook only: no screen, store or adapter may depend on them.',
-      severity: 'error',
       from: { path: '^src/', pathNot: ['\\.stories\\.tsx$', '\\.test\\.tsx?$'] },
       to: { path: ['\\.stories\\.tsx$', '^\\.storybook/'] },
     },
@@ -60,14 +58,12 @@ module.exports = {
       name: 'demo-is-data',
       comment:
         'demo/ (the demo shop: catalog.json, ids, pictures) is pure data and functions: it imports only itself, domain types and a pure hash (ids), so the server and the browser fakes can both read it.',
-      severity: 'error',
       from: { path: '^demo/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^demo/', '^src/domain/', 'node_modules/@noble/hashes/'] },
     },
     {
       name: 'demo-only-for-fakes',
       comment: 'In the client only the in-memory fakes read the demo shop; the real shop gets its catalogue from the server.',
-      severity: 'error',
       from: { path: '^src/', pathNot: ['^src/adapters/fake/', '\\.test\\.tsx?$'] },
       to: { path: '^demo/' },
     },
@@ -75,42 +71,36 @@ module.exports = {
       name: 'texts-are-presentation',
       comment:
         "src/texts holds the shop's texts and formats (SPEC's messages, money): read by stores, views and the fakes; it reads only the domain's figures.",
-      severity: 'error',
       from: { path: '^src/texts/', pathNot: '\\.test\\.tsx?$' },
       to: { pathNot: ['^src/texts/', '^src/domain/'] },
     },
     {
       name: 'adapters-know-no-texts',
       comment: "Real adapters pass the server's words through; what a shopper reads is chosen by stores and views.",
-      severity: 'error',
       from: { path: '^src/adapters/', pathNot: ['^src/adapters/fake/', '\\.test\\.tsx?$'] },
       to: { path: '^src/texts/' },
     },
     {
       name: 'stores-know-no-views',
       comment: 'Stores hold the state views read: they know no view and no shell.',
-      severity: 'error',
       from: { path: '^src/stores/' },
       to: { path: ['^src/views/', '^src/shell/'] },
     },
     {
       name: 'adapters-know-no-ui',
       comment: 'Adapters (the fakes too) serve ports: they know no view, shell, store or container.',
-      severity: 'error',
       from: { path: '^src/adapters/' },
       to: { path: ['^src/views/', '^src/shell/', '^src/stores/', '^src/di/'] },
     },
     {
       name: 'inversify-only-in-di',
       comment: 'DI is a composition concern: no service or store knows the container.',
-      severity: 'error',
       from: { path: '^src/', pathNot: ['^src/di/'] },
       to: { path: 'node_modules/(inversify|@inversifyjs)/' },
     },
     {
       name: 'client-and-server-apart',
       comment: 'The shop never imports the reference server: it knows the API by its wire format and the contracts.',
-      severity: 'error',
       from: { path: '^src/' },
       to: { path: '^server/' },
     },
@@ -118,18 +108,16 @@ module.exports = {
       name: 'storefront-relies-on-the-contracts',
       comment:
         "The storefront tier (D22) reaches the API only through its HTTP: of the reference server it shares generic HTTP and logging helpers, of the shop's code only the core's types.",
-      severity: 'error',
       from: { path: '^storefront/', pathNot: '\\.test\\.ts$' },
       to: { path: ['^server/', '^src/', '^demo/'], pathNot: ['^server/src/(http|logging)/', '^src/(domain|ports)/'] },
     },
     {
       name: 'no-circular',
       comment: 'No cycles.',
-      severity: 'error',
       from: {},
       to: { circular: true },
     },
-  ],
+  ]),
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
