@@ -332,6 +332,17 @@ export async function followListedFacets(
   const products = [...new Set(counted.map((step) => step.product))];
   if (products.length > MOST_FOLLOWED) return undefined;
   const unpriced = without(active, { price: true });
+  // Whether a product counted by the price range, other than the changed ones, is at this price (the lowest or highest).
+  const othersAt = async (end: number) => {
+    const params: unknown[] = [ancestorId, end, products];
+    const conditions = listedFilterConditions(unpriced, (value) => `$${params.push(value)}`);
+    const { rows } = await db.query<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM product_listing l
+         WHERE ${all(['l.ancestor_id = $1', 'l.price = $2', 'NOT (l.product_id = ANY ($3::text[]))', ...conditions])}) AS found`,
+      params,
+    );
+    return rows[0]?.found === true;
+  };
   const own = new Map(await Promise.all(products.map(async (id) => [id, await readListedFacets(db, ancestorId, unpriced, id)] as const)));
   const priced = active.minPrice !== undefined || active.maxPrice !== undefined;
   const inRange = (price: number | null) =>
@@ -361,7 +372,7 @@ export async function followListedFacets(
     }
     // Counted by the price range: it passes every filter but the price's.
     if (product.total > 0) {
-      const moved = spanAfter(price, step.before, step.after);
+      const moved = await spanAfter(price, step.before, step.after, othersAt);
       if (moved === undefined) return undefined;
       price = moved;
     }
@@ -378,11 +389,28 @@ export async function followListedFacets(
   };
 }
 
-/** The lowest and highest price after one counted product's price moved, or undefined when that takes counting again. */
-function spanAfter(span: ProductFacets['price'], before: number | null, after: number | null): ProductFacets['price'] | undefined {
+/**
+ * The lowest and highest price after one counted product's price moved, or undefined when that
+ * takes counting again: a price leaving an end inward (or for none) keeps it only when another
+ * counted product is at it (`othersAt`).
+ */
+async function spanAfter(
+  span: ProductFacets['price'],
+  before: number | null,
+  after: number | null,
+  othersAt: (end: number) => Promise<boolean>,
+): Promise<ProductFacets['price'] | undefined> {
   if (before === after) return span;
   if (span === null) return before !== null ? undefined : after === null ? null : { min: after, max: after };
-  if (before !== null && !(before > span.min && before < span.max)) return undefined;
+  if (before !== null && (before < span.min || before > span.max)) return undefined;
+  // Each end, and which way is beyond it.
+  for (const [end, out] of [
+    [span.min, -1],
+    [span.max, 1],
+  ] as const) {
+    const beyond = after !== null && (after - end) * out > 0;
+    if (before === end && !beyond && !(await othersAt(end))) return undefined;
+  }
   return after === null ? span : { min: Math.min(span.min, after), max: Math.max(span.max, after) };
 }
 
