@@ -122,13 +122,18 @@ async function attack(databaseUrl: string | null): Promise<Outcome> {
 
       let after = await fingerprint();
       if (typeof status === 'number' && status < 400) {
-        // Accepted: the state may change. Work a handler left running (the reset mail) lands first.
+        // Accepted: the state may change. Work a handler left running (the reset mail, written after
+        // the answer) lands first: the state must hold still for three looks in a row (up to 1.5 s).
         if (request.method !== 'GET' && request.method !== 'HEAD') {
-          for (let i = 0; i < 5; i++) {
-            await settle(10);
+          let still = 0;
+          for (let i = 0; i < 100 && still < 3; i++) {
+            await settle(15);
             const again = await fingerprint();
-            if (changedTables(after, again).length === 0) break;
-            after = again;
+            if (changedTables(after, again).length === 0) still++;
+            else {
+              still = 0;
+              after = again;
+            }
           }
         }
         if (request.auth === 'valid') {
