@@ -1,8 +1,8 @@
 /**
  * The dependency rule: views -> stores -> domain <- ports <- adapters. Each rule by name, and why:
  * docs/architecture.md, "The dependency rule".
- * Only src/di knows which adapter serves which port; the shell's two entries (src/shell/main.tsx,
- * src/shell/entry-server.tsx) start what it composes.
+ * Only storefront/src/di knows which adapter serves which port; the shell's two entries (storefront/src/shell/main.tsx,
+ * storefront/src/shell/entry-server.tsx) start what it composes.
  * What the tiers' TypeScript projects already refuse is not repeated here (docs/architecture.md, "Three
  * tiers"): the core reaching the storefront or the API, the API reaching anything of the shop but the
  * core (and the storefront's page pieces it serves the built shop with), DOM or Node types in the core.
@@ -16,100 +16,100 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'The domain imports only the domain and port types: no framework, no adapter, no browser library.',
       // Tests of the domain may use the test runner and fakes; the domain itself may not.
-      from: { path: '^src/domain/', pathNot: '\\.test\\.tsx?$' },
-      to: { pathNot: ['^src/domain/', '^src/ports/'] },
+      from: { path: '^core/domain/', pathNot: '\\.test\\.tsx?$' },
+      to: { pathNot: ['^core/domain/', '^core/ports/'] },
     },
     {
       name: 'ports-are-interfaces',
       comment: 'Ports describe the outside world in domain terms only.',
-      from: { path: '^src/ports/' },
-      to: { pathNot: ['^src/domain/', '^src/ports/'] },
+      from: { path: '^core/ports/' },
+      to: { pathNot: ['^core/domain/', '^core/ports/'] },
     },
     {
       name: 'adapters-only-in-di',
-      comment: "Only the composition root (src/di) picks concrete adapters; the shell's two entries start them.",
+      comment: "Only the composition root (storefront/src/di) picks concrete adapters; the shell's two entries start them.",
       from: {
-        path: '^src/',
+        path: '^storefront/src/',
         pathNot: [
-          '^src/di/',
-          '^src/shell/main\\.tsx$',
-          '^src/shell/entry-server\\.tsx$',
-          '^src/adapters/',
+          '^storefront/src/di/',
+          '^storefront/src/shell/main\\.tsx$',
+          '^storefront/src/shell/entry-server\\.tsx$',
+          '^storefront/src/adapters/',
           '\\.test\\.tsx?$',
           '\\.stories\\.tsx$',
         ],
       },
-      to: { path: '^src/adapters/' },
+      to: { path: '^storefront/src/adapters/' },
     },
     {
       name: 'stories-use-fakes-only',
       comment:
         'Stories and their fixtures (.storybook/fixtures) show screens on the in-memory fakes: never a real adapter (no server behind Storybook).',
       from: { path: ['\\.stories\\.tsx$', '^\\.storybook/'] },
-      to: { path: '^src/adapters/', pathNot: ['^src/adapters/fake/'] },
+      to: { path: '^storefront/src/adapters/', pathNot: ['^storefront/src/adapters/fake/'] },
     },
     {
       name: 'product-code-ignores-stories',
       comment: 'Stories and their fixtures are for Storybook only: no screen, store or adapter may depend on them.',
-      from: { path: '^src/', pathNot: ['\\.stories\\.tsx$', '\\.test\\.tsx?$'] },
+      from: { path: '^storefront/src/', pathNot: ['\\.stories\\.tsx$', '\\.test\\.tsx?$'] },
       to: { path: ['\\.stories\\.tsx$', '^\\.storybook/'] },
     },
     {
       name: 'demo-is-data',
       comment:
-        'demo/ (the demo shop: catalog.json, ids, pictures) is pure data and functions: it imports only itself, domain types and a pure hash (ids), so the server and the browser fakes can both read it.',
-      from: { path: '^demo/', pathNot: '\\.test\\.ts$' },
-      to: { pathNot: ['^demo/', '^src/domain/', 'node_modules/@noble/hashes/'] },
+        'core/demo/ (the demo shop: catalog.json, ids, pictures) is pure data and functions: it imports only itself, domain types and a pure hash (ids), so the server and the browser fakes can both read it.',
+      from: { path: '^core/demo/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^core/demo/', '^core/domain/', 'node_modules/@noble/hashes/'] },
     },
     {
       name: 'demo-only-for-fakes',
       comment: 'In the client only the in-memory fakes read the demo shop; the real shop gets its catalogue from the server.',
-      from: { path: '^src/', pathNot: ['^src/adapters/fake/', '\\.test\\.tsx?$'] },
-      to: { path: '^demo/' },
+      from: { path: '^storefront/src/', pathNot: ['^storefront/src/adapters/fake/', '\\.test\\.tsx?$'] },
+      to: { path: '^core/demo/' },
     },
     {
       name: 'texts-are-presentation',
       comment:
-        "src/texts holds the shop's texts and formats (SPEC's messages, money): read by stores, views and the fakes; it reads only the domain's figures.",
-      from: { path: '^src/texts/', pathNot: '\\.test\\.tsx?$' },
-      to: { pathNot: ['^src/texts/', '^src/domain/'] },
+        "storefront/src/texts holds the shop's texts and formats (SPEC's messages, money): read by stores, views and the fakes; it reads only the domain's figures.",
+      from: { path: '^storefront/src/texts/', pathNot: '\\.test\\.tsx?$' },
+      to: { pathNot: ['^storefront/src/texts/', '^core/domain/'] },
     },
     {
       name: 'adapters-know-no-texts',
       comment: "Real adapters pass the server's words through; what a shopper reads is chosen by stores and views.",
-      from: { path: '^src/adapters/', pathNot: ['^src/adapters/fake/', '\\.test\\.tsx?$'] },
-      to: { path: '^src/texts/' },
+      from: { path: '^storefront/src/adapters/', pathNot: ['^storefront/src/adapters/fake/', '\\.test\\.tsx?$'] },
+      to: { path: '^storefront/src/texts/' },
     },
     {
       name: 'stores-know-no-views',
       comment: 'Stores hold the state views read: they know no view and no shell.',
-      from: { path: '^src/stores/' },
-      to: { path: ['^src/views/', '^src/shell/'] },
+      from: { path: '^storefront/src/stores/' },
+      to: { path: ['^storefront/src/views/', '^storefront/src/shell/'] },
     },
     {
       name: 'adapters-know-no-ui',
       comment: 'Adapters (the fakes too) serve ports: they know no view, shell, store or container.',
-      from: { path: '^src/adapters/' },
-      to: { path: ['^src/views/', '^src/shell/', '^src/stores/', '^src/di/'] },
+      from: { path: '^storefront/src/adapters/' },
+      to: { path: ['^storefront/src/views/', '^storefront/src/shell/', '^storefront/src/stores/', '^storefront/src/di/'] },
     },
     {
       name: 'inversify-only-in-di',
       comment: 'DI is a composition concern: no service or store knows the container.',
-      from: { path: '^src/', pathNot: ['^src/di/'] },
+      from: { path: '^storefront/src/', pathNot: ['^storefront/src/di/'] },
       to: { path: 'node_modules/(inversify|@inversifyjs)/' },
     },
     {
       name: 'client-and-server-apart',
       comment: 'The shop never imports the reference server: it knows the API by its wire format and the contracts.',
-      from: { path: '^src/' },
-      to: { path: '^server/' },
+      from: { path: '^storefront/src/' },
+      to: { path: '^api/' },
     },
     {
       name: 'storefront-relies-on-the-contracts',
       comment:
         "The storefront tier (D22) reaches the API only through its HTTP: of the reference server it shares generic HTTP and logging helpers, of the shop's code only the core's types.",
-      from: { path: '^storefront/', pathNot: '\\.test\\.ts$' },
-      to: { path: ['^server/', '^src/', '^demo/'], pathNot: ['^server/src/(http|logging)/', '^src/(domain|ports)/'] },
+      from: { path: '^storefront/server/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^api/', '^storefront/src/', '^core/demo/'], pathNot: ['^api/src/(http|logging)/'] },
     },
     {
       name: 'no-circular',

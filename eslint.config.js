@@ -43,7 +43,7 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/support/**/*.tsx'],
+    files: ['storefront/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/support/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -55,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/support/**/*.tsx'],
+    files: ['storefront/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'tests/support/**/*.tsx'],
     extends: [reactHooks.configs.flat['recommended-latest']],
   },
   {

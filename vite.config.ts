@@ -7,7 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * The libraries every page needs at start (node_modules/<name>/), in one file: the page's script
- * runs it in a task of its own, then the shop's own code in another (src/shell/main.tsx, `shop-start`).
+ * runs it in a task of its own, then the shop's own code in another (storefront/src/shell/main.tsx, `shop-start`).
  * More files would make shorter tasks (React's alone is about half), but brotli compresses the
  * libraries better together: four files cost 2.5 KiB more on the first visit (docs/performance.md).
  */
@@ -22,7 +22,7 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
 }
 
-/** What src/shell/main.tsx loads once the page has painted: the rest of the first visit's code, with what it imports. */
+/** What storefront/src/shell/main.tsx loads once the page has painted: the rest of the first visit's code, with what it imports. */
 const STARTS_THE_SHOP = /[\\/]src[\\/]di[\\/]browser-shop\.ts$/;
 
 /**
@@ -61,7 +61,7 @@ function firstVisitChunk(id: string, graph: ModuleGraph): string | null {
   if (!info || info.isEntry || info.importers.some((importer) => importer.endsWith('.html'))) return null;
   // Vite's dynamic-import preloader and the bundler's runtime, which the page's small script uses
   // too: a chunk of their own, so that script loads nothing else before the page has painted
-  // (src/shell/main.tsx).
+  // (storefront/src/shell/main.tsx).
   if (id.includes('preload-helper') || id.includes('rolldown/runtime')) return 'preload';
   // Stylesheets are one file of their own (cssCodeSplit: false), wherever their module goes.
   if (/\.css(\?|$)/.test(id)) return null;
@@ -79,12 +79,12 @@ const SHOP_PAGE = fileURLToPath(new URL('index.html', import.meta.url));
 const CHARSET = '<meta charset="UTF-8" />';
 
 /**
- * src/first-paint.ts (D20) inlined as the page's first script, minified: it must run before the
+ * storefront/src/first-paint.ts (D20) inlined as the page's first script, minified: it must run before the
  * first paint, so it is neither a request nor a module. The server allows it by its hash
- * (server/src/pages/page-policy.ts).
+ * (api/src/pages/page-policy.ts).
  */
 function firstPaintScript(): Plugin {
-  const file = fileURLToPath(new URL('src/first-paint.ts', import.meta.url));
+  const file = fileURLToPath(new URL('storefront/src/first-paint.ts', import.meta.url));
   return {
     name: 'first-paint-script',
     async transformIndexHtml(html, context) {
@@ -100,7 +100,7 @@ function firstPaintScript(): Plugin {
 
 /**
  * The shop's start, file by file in the order they depend on each other (the libraries, then the
- * shop's own code), as a JSON element of the built page: src/shell/main.tsx runs one a task (D20).
+ * shop's own code), as a JSON element of the built page: storefront/src/shell/main.tsx runs one a task (D20).
  */
 function shopStartOrder(): Plugin {
   return {
@@ -112,7 +112,7 @@ function shopStartOrder(): Plugin {
         if (!bundle || context.filename !== SHOP_PAGE) return html;
         const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
         const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId !== null && STARTS_THE_SHOP.test(chunk.facadeModuleId));
-        if (!start) throw new Error('The build has no chunk for src/di/browser-shop.ts');
+        if (!start) throw new Error('The build has no chunk for storefront/src/di/browser-shop.ts');
         const order: string[] = [];
         const visit = (fileName: string) => {
           if (order.includes(fileName)) return;
@@ -158,7 +158,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     shopStartOrder(),
     // Brotli and gzip copies beside each built text file (x.js.br, x.js.gz), made once here at the
     // strongest settings, so the server sends them without compressing per request
-    // (@fastify/static `preCompressed`, server/src/app.ts). Source maps are not served at all.
+    // (@fastify/static `preCompressed`, api/src/app.ts). Source maps are not served at all.
     // (The server renderer, `--ssr`, is read from disk by the server: nothing to compress.)
     ...(isSsrBuild
       ? []
@@ -179,7 +179,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // 'hidden': maps are written for debugging but not referenced, and the API refuses to serve them.
   build: isSsrBuild
     ? {
-        // `npm run build`'s second step: src/shell/entry-server.tsx for the server (D17), into the built
+        // `npm run build`'s second step: storefront/src/shell/entry-server.tsx for the server (D17), into the built
         // shop's `.ssr/` (a dot folder, never served), one file; the libraries come from node_modules.
         outDir: 'dist/.ssr',
         sourcemap: 'hidden',

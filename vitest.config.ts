@@ -6,14 +6,13 @@ import { defineConfig } from 'vitest/config';
 // rule catches what it must).
 
 /** The tests that render a page on the server and hydrate it in the browser, in one process. */
-const SERVER_AND_BROWSER_RENDER = 'src/shell/hydration.test.tsx';
+const SERVER_AND_BROWSER_RENDER = 'storefront/src/shell/hydration.test.tsx';
 
 /** Tests of code that touches no DOM (a file that needs one says so: `// @vitest-environment happy-dom`). */
 const WITHOUT_DOM = [
-  'src/domain/**/*.test.ts',
-  'src/stores/**/*.test.ts',
-  'src/texts/**/*.test.ts',
-  'demo/**/*.test.ts',
+  'core/**/*.test.ts',
+  'storefront/src/stores/**/*.test.ts',
+  'storefront/src/texts/**/*.test.ts',
   'tests/bench/**/*.test.ts',
   'tests/docs/**/*.test.ts',
 ];
@@ -29,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.ts'],
+          include: ['storefront/src/**/*.test.{ts,tsx}', '.storybook/**/*.test.ts'],
           exclude: [SERVER_AND_BROWSER_RENDER, ...WITHOUT_DOM],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/dom.ts'],
@@ -67,10 +66,10 @@ export default defineConfig({
         test: {
           name: 'server',
           // With the tests that hold the server and the shop side by side (tests/integration).
-          include: ['server/**/*.test.ts', 'storefront/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'storefront/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           // Each kind of test database made once per run; every file starts from a copy.
-          globalSetup: ['server/src/testing/global-setup.ts'],
+          globalSetup: ['api/src/testing/global-setup.ts'],
           // Files share their worker's modules (the server's code and PGlite's WebAssembly are
           // loaded once per worker, not once per file): each file builds its own app over its own
           // database, so nothing a test sees is shared (the project: 182 s -> 109 s on 2 cores).

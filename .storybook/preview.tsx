@@ -1,8 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { Container } from 'inversify';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ContainerProvider } from '../src/di/react';
-import '../src/views/global.css';
+import { ContainerProvider } from '../storefront/src/di/react';
+import '../storefront/src/views/global.css';
 import { buildStoryServices, type StoryServiceParameters } from './story-services';
 
 /** Every story gets its own container of fakes, its route and its overrides. */

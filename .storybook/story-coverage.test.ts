@@ -19,7 +19,7 @@ interface StoryEntry {
   viewport: string | undefined;
 }
 
-const modules = import.meta.glob<StoryModule>('../src/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>('../storefront/src/**/*.stories.tsx', { eager: true });
 
 function storiesOf(file: string, module: StoryModule): StoryEntry[] {
   const meta = module.default;

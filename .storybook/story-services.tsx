@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import { createFakeWorld } from '../src/di/fake-adapters';
-import type { AdapterSet } from '../src/di/tokens';
-import type { Clock } from '../src/ports/clock';
+import { createFakeWorld } from '../storefront/src/di/fake-adapters';
+import type { AdapterSet } from '../storefront/src/di/tokens';
+import type { Clock } from '#core/ports/clock';
 
 /** A story's args (its Controls): the world may follow them, as the screen does (loaders run again when they change). */
 export type StoryArgs = Record<string, unknown>;
@@ -17,7 +17,7 @@ export interface StoryServiceParameters {
   /** The clock of this story (default: the system clock). */
   clock?: () => Clock;
   /**
-   * The story renders its own router (the shop's real route table, see src/shell/routes.stories.tsx),
+   * The story renders its own router (the shop's real route table, see storefront/src/shell/routes.stories.tsx),
    * so the global decorator adds none.
    */
   ownRouter?: boolean;

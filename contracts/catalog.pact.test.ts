@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { CatalogHttpGateway } from '../src/adapters/http/catalog-http-gateway';
-import { narrowPictureUrl } from '../src/domain/product-picture';
-import type { ProductSort } from '../src/domain/product-search';
-import type { HttpClient } from '../src/adapters/http/http-client';
+import { CatalogHttpGateway } from '../storefront/src/adapters/http/catalog-http-gateway';
+import { narrowPictureUrl } from '#core/domain/product-picture';
+import type { ProductSort } from '#core/domain/product-search';
+import type { HttpClient } from '../storefront/src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
 import { errorBody, jsonHeaders, verifyInteraction } from './support/contract-pact';
 
@@ -185,7 +185,7 @@ describe('catalogue calls', () => {
       },
       response: { status: 200, headers: { 'Content-Type': regex('^image/[a-z0-9.+-]+$', 'image/webp') } },
       test: async ({ url }) => {
-        // The link a thumbnail's srcset names (src/views/shared/picture-sources.ts).
+        // The link a thumbnail's srcset names (storefront/src/views/shared/picture-sources.ts).
         const link = narrowPictureUrl(`${url}/images/products/65f1c0ffee0000000000a001-1.webp`, 400);
         const answer = await fetch(String(link));
         expect(answer.status).toBe(200);

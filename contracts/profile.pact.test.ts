@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
-import { AccountHttpGateway } from '../src/adapters/http/account-http-gateway';
-import type { ProfileUpdate } from '../src/domain/user';
-import type { HttpClient } from '../src/adapters/http/http-client';
+import { FakeSessionCredentials } from '../storefront/src/adapters/fake/fake-session-credentials';
+import { AccountHttpGateway } from '../storefront/src/adapters/http/account-http-gateway';
+import type { ProfileUpdate } from '#core/domain/user';
+import type { HttpClient } from '../storefront/src/adapters/http/http-client';
 import { STATES } from './provider-states';
 import {
   EXAMPLE_ACCESS_TOKEN,

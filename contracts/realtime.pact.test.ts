@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleEmailVerified } from '../src/adapters/socket/socket-io-realtime';
+import { handleEmailVerified } from '../storefront/src/adapters/socket/socket-io-realtime';
 import { STATES } from './provider-states';
 import { createPact, state } from './support/contract-pact';
 

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { ReferenceDataHttpGateway } from '../src/adapters/http/reference-data-http-gateway';
-import type { HttpClient } from '../src/adapters/http/http-client';
+import { ReferenceDataHttpGateway } from '../storefront/src/adapters/http/reference-data-http-gateway';
+import type { HttpClient } from '../storefront/src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
 import { verifyInteraction } from './support/contract-pact';
 

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { CatalogHttpGateway } from '../src/adapters/http/catalog-http-gateway';
-import type { HttpClient } from '../src/adapters/http/http-client';
+import { CatalogHttpGateway } from '../storefront/src/adapters/http/catalog-http-gateway';
+import type { HttpClient } from '../storefront/src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
 import { errorBody, verifyInteraction } from './support/contract-pact';
 

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { FakeSessionCredentials } from '../src/adapters/fake/fake-session-credentials';
-import { AccountHttpGateway } from '../src/adapters/http/account-http-gateway';
-import type { HttpClient } from '../src/adapters/http/http-client';
+import { FakeSessionCredentials } from '../storefront/src/adapters/fake/fake-session-credentials';
+import { AccountHttpGateway } from '../storefront/src/adapters/http/account-http-gateway';
+import type { HttpClient } from '../storefront/src/adapters/http/http-client';
 import { STATES } from './provider-states';
 import {
   EXAMPLE_ACCESS_TOKEN,

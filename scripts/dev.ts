@@ -29,7 +29,7 @@ const { result } = concurrently(
   [
     {
       name: 'api',
-      command: 'tsx watch --clear-screen=false server/src/main.ts',
+      command: 'tsx watch --clear-screen=false api/src/main.ts',
       // Mail links lead back to the hot-reloading shop unless PUBLIC_URL says otherwise.
       env: { PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
     },

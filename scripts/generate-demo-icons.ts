@@ -1,8 +1,8 @@
 /**
- * `npm run demo:icons`: writes demo/product-icons.json, the Lucide icons (lucide-static, ISC) that the
+ * `npm run demo:icons`: writes core/demo/product-icons.json, the Lucide icons (lucide-static, ISC) that the
  * demo catalogue names, read from the package's own SVG sources. Only the icons in use are kept, so
  * the server and the browser fakes carry a few dozen kilobytes, not the whole set, and nothing reads
- * node_modules at run time. demo/product-icons.test.ts fails when the file and the package or the
+ * node_modules at run time. core/demo/product-icons.test.ts fails when the file and the package or the
  * catalogue disagree (a new icon name in catalog.json, or a new lucide-static version): run this again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { FALLBACK_ICON, type IconElement, isIconShape } from '#core/demo/product-icons';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const ICON_TABLE_FILE = path.join(root, 'demo/product-icons.json');
+export const ICON_TABLE_FILE = path.join(root, 'core/demo/product-icons.json');
 
-/** Every icon name demo/catalog.json uses (categories and products), plus the fallback, sorted. */
+/** Every icon name core/demo/catalog.json uses (categories and products), plus the fallback, sorted. */
 export function catalogIconNames(): string[] {
-  const catalog = JSON.parse(readFileSync(path.join(root, 'demo/catalog.json'), 'utf8')) as {
+  const catalog = JSON.parse(readFileSync(path.join(root, 'core/demo/catalog.json'), 'utf8')) as {
     categories: { icon?: string }[];
     products: { icon?: string }[];
   };

@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OPENAPI_PATH } from '../server/src/app';
-import { build } from '../server/src/testing/test-server';
+import { OPENAPI_PATH } from '../api/src/app';
+import { build } from '../api/src/testing/test-server';
 
 const server = await build();
 let document: string;

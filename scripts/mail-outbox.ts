@@ -5,10 +5,10 @@
  * links, which carry live tokens. `--limit N` shows at most N of each kind (default 50).
  */
 import { connect } from 'node:net';
-import { ConfigError, loadConfig, type Config } from '../server/src/config';
-import { openDb } from '../server/src/db/open-db';
-import { MailOutbox, type OutboxEntry } from '../server/src/mail/mail-outbox';
-import { systemClock } from '../server/src/time/server-clock';
+import { ConfigError, loadConfig, type Config } from '../api/src/config';
+import { openDb } from '../api/src/db/open-db';
+import { MailOutbox, type OutboxEntry } from '../api/src/mail/mail-outbox';
+import { systemClock } from '../api/src/time/server-clock';
 
 /** Whether something answers on the server's port: then it holds the embedded database. */
 function serverListening(config: Config): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { MatchersV3, PactV4, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
-import { HttpClient } from '../../src/adapters/http/http-client';
+import { HttpClient } from '../../storefront/src/adapters/http/http-client';
 import { STATES, injected, type StateName, type StateParams } from '../provider-states';
 import { CONSUMER, PACT_DIR, PROVIDER } from './pact-files';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { build } from '../../server/src/testing/test-server';
-import { TEST_ENV } from '../../server/src/testing/test-env';
+import { build } from '../../api/src/testing/test-server';
+import { TEST_ENV } from '../../api/src/testing/test-env';
 
 export interface ReferenceServer {
   url: string;

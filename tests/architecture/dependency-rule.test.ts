@@ -11,27 +11,30 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const probes: Record<string, { source: string; rule: string }> = {
-  'src/domain/zz-probe-react.ts': { source: "import 'react';", rule: 'domain-is-pure' },
-  'src/domain/zz-probe-mobx.ts': { source: "import 'mobx';", rule: 'domain-is-pure' },
-  'src/domain/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'domain-is-pure' },
-  'src/domain/zz-probe-zod.ts': { source: "import 'zod/mini';", rule: 'domain-is-pure' },
-  'src/domain/zz-probe-adapter.ts': {
-    source: "import '../adapters/clock/system-clock';",
+  'core/domain/zz-probe-react.ts': { source: "import 'react';", rule: 'domain-is-pure' },
+  'core/domain/zz-probe-mobx.ts': { source: "import 'mobx';", rule: 'domain-is-pure' },
+  'core/domain/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'domain-is-pure' },
+  'core/domain/zz-probe-zod.ts': { source: "import 'zod/mini';", rule: 'domain-is-pure' },
+  'core/domain/zz-probe-adapter.ts': {
+    source: "import '../../storefront/src/adapters/clock/system-clock';",
     rule: 'domain-is-pure',
   },
-  'src/stores/zz-probe-adapter.ts': { source: "import '../adapters/fake/fake-clock';", rule: 'adapters-only-in-di' },
-  'src/views/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'inversify-only-in-di' },
-  'src/stores/zz-probe-view.ts': { source: "import '../views/layout/app-layout';", rule: 'stores-know-no-views' },
-  'src/stores/zz-probe-shell.ts': { source: "import '../shell/routes';", rule: 'stores-know-no-views' },
-  'src/domain/zz-probe-texts.ts': { source: "import '../texts/messages';", rule: 'domain-is-pure' },
-  'src/texts/zz-probe-store.ts': { source: "import '../stores/cart-store';", rule: 'texts-are-presentation' },
-  'src/adapters/http/zz-probe-texts.ts': { source: "import '../../texts/messages';", rule: 'adapters-know-no-texts' },
-  'demo/zz-probe-react.ts': { source: "import 'react';", rule: 'demo-is-data' },
-  'src/views/zz-probe-demo.ts': { source: "import '../../demo/demo-catalog';", rule: 'demo-only-for-fakes' },
-  '.storybook/zz-probe-adapter.ts': { source: "import '../src/adapters/clock/system-clock';", rule: 'stories-use-fakes-only' },
-  'src/adapters/http/zz-probe-store.ts': { source: "import '../../stores/cart-store';", rule: 'adapters-know-no-ui' },
-  'storefront/zz-probe-server.ts': { source: "import '../server/src/catalog/catalog';", rule: 'storefront-relies-on-the-contracts' },
-  'storefront/zz-probe-adapter.ts': { source: "import '../src/adapters/http/http-client';", rule: 'storefront-relies-on-the-contracts' },
+  'storefront/src/stores/zz-probe-adapter.ts': { source: "import '../adapters/fake/fake-clock';", rule: 'adapters-only-in-di' },
+  'storefront/src/views/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'inversify-only-in-di' },
+  'storefront/src/stores/zz-probe-view.ts': { source: "import '../views/layout/app-layout';", rule: 'stores-know-no-views' },
+  'storefront/src/stores/zz-probe-shell.ts': { source: "import '../shell/routes';", rule: 'stores-know-no-views' },
+  'core/domain/zz-probe-texts.ts': { source: "import '../../storefront/src/texts/messages';", rule: 'domain-is-pure' },
+  'storefront/src/texts/zz-probe-store.ts': { source: "import '../stores/cart-store';", rule: 'texts-are-presentation' },
+  'storefront/src/adapters/http/zz-probe-texts.ts': { source: "import '../../texts/messages';", rule: 'adapters-know-no-texts' },
+  'core/demo/zz-probe-react.ts': { source: "import 'react';", rule: 'demo-is-data' },
+  'storefront/src/views/zz-probe-demo.ts': { source: "import '#core/demo/demo-catalog';", rule: 'demo-only-for-fakes' },
+  '.storybook/zz-probe-adapter.ts': { source: "import '../storefront/src/adapters/clock/system-clock';", rule: 'stories-use-fakes-only' },
+  'storefront/src/adapters/http/zz-probe-store.ts': { source: "import '../../stores/cart-store';", rule: 'adapters-know-no-ui' },
+  'storefront/server/zz-probe-server.ts': { source: "import '../../api/src/catalog/catalog';", rule: 'storefront-relies-on-the-contracts' },
+  'storefront/server/zz-probe-adapter.ts': {
+    source: "import '../src/adapters/http/http-client';",
+    rule: 'storefront-relies-on-the-contracts',
+  },
 };
 
 let violations: Array<{ from: string; rule: { name: string } }> = [];

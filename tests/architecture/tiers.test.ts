@@ -13,22 +13,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const probes: Record<string, { source: string; refusal: RegExp }> = {
-  'src/domain/zz-tier-probe-view.ts': { source: "export * from '../views/shared/modal';", refusal: /error TS6307: .*is not listed/ },
-  'src/domain/zz-tier-probe-dom.ts': {
+  'core/domain/zz-tier-probe-view.ts': {
+    source: "export * from '../../storefront/src/views/shared/modal';",
+    refusal: /error TS6307: .*is not listed/,
+  },
+  'core/domain/zz-tier-probe-dom.ts': {
     source: 'export const title = document.title;',
     refusal: /error TS\d+: Cannot find name 'document'/,
   },
-  'src/ports/zz-tier-probe-node.ts': { source: 'export const env = process.env;', refusal: /error TS\d+: Cannot find name 'process'/ },
-  'demo/zz-tier-probe-server.ts': {
-    source: "export * from '../server/src/catalog/seed-catalog';",
+  'core/ports/zz-tier-probe-node.ts': { source: 'export const env = process.env;', refusal: /error TS\d+: Cannot find name 'process'/ },
+  'core/demo/zz-tier-probe-server.ts': {
+    source: "export * from '../../api/src/catalog/seed-catalog';",
     refusal: /error TS6307: .*is not listed/,
   },
-  'server/src/zz-tier-probe-view.ts': { source: "export * from '../../src/views/shared/modal';", refusal: /error TS6307: .*is not listed/ },
-  'server/src/zz-tier-probe-storefront.ts': {
-    source: "export * from '../../storefront/api-cache';",
+  'api/src/zz-tier-probe-view.ts': {
+    source: "export * from '../../storefront/src/views/shared/modal';",
     refusal: /error TS6307: .*is not listed/,
   },
-  'server/src/zz-tier-probe-dom.ts': {
+  'api/src/zz-tier-probe-storefront.ts': {
+    source: "export * from '../../storefront/server/api-cache';",
+    refusal: /error TS6307: .*is not listed/,
+  },
+  'api/src/zz-tier-probe-dom.ts': {
     source: 'export const title = document.title;',
     refusal: /error TS\d+: Cannot find name 'document'/,
   },

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../support/free-port';
-import { TEST_ENV } from '../../server/src/testing/test-env';
+import { TEST_ENV } from '../../api/src/testing/test-env';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,8 +1,8 @@
 import { bench, describe } from 'vitest';
-import { addToCart, cartTotals } from '../../src/domain/cart';
-import type { Category } from '../../src/domain/category';
-import { buildCategoryTree, descendantIds } from '../../src/domain/category-tree';
-import type { Product } from '../../src/domain/product';
+import { addToCart, cartTotals } from '#core/domain/cart';
+import type { Category } from '#core/domain/category';
+import { buildCategoryTree, descendantIds } from '#core/domain/category-tree';
+import type { Product } from '#core/domain/product';
 
 /** A random forest of `size` categories, each under an earlier one (or top level). */
 function categories(size: number): Category[] {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`, the first paint as a shopper's phone feels it (issue 26, D20), against the
- * production build served by server/src/main.ts on PGlite:
+ * production build served by api/src/main.ts on PGlite:
  *
  * - per route on the phone profile (tests/support/phone-profile.ts): the first paint, the moment
  *   the shop is live (`data-shop="ready"`), and taps made from the moment the route's control shows
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
   const buildDir = productionBuild('bench-builds', Boolean(process.env.BENCH_SKIP_BUILD));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-first-paint-'));
   const server = await startProcess(
-    'server/src/main.ts',
+    'api/src/main.ts',
     { HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: buildDir, LOG_LEVEL: 'warn' },
     '/api/category',
   );

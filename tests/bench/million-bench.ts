@@ -18,7 +18,7 @@
  *   `GET /api/product/{id}` and in a category page holding the product.
  *
  * The bench talks to the server over HTTP only and to PostgreSQL over SQL; the one piece of server
- * code it runs is the migrator (server/src/db/migrate.ts with the server's own migrations, of
+ * code it runs is the migrator (api/src/db/migrate.ts with the server's own migrations, of
  * BENCH_SERVER_DIR). Prints every figure, then the goals with ✓/✗; exits non-zero when one is missed.
  *
  * Environment:
@@ -28,7 +28,7 @@
  * - BENCH_RESEED: seed again even when the database already holds the catalogue of this size
  *   (needed after a migration was changed in place: the kept database has the old one).
  * - BENCH_SEED_ONLY: prepare the database, measure nothing.
- * - BENCH_SERVER_DIR (this repository): another checkout, whose server/src/main.ts is started
+ * - BENCH_SERVER_DIR (this repository): another checkout, whose api/src/main.ts is started
  *   through tsx, e.g. a worktree of an earlier commit for a "before" run.
  * - BENCH_SECONDS (10), BENCH_CONNECTIONS (50): as for the other benches.
  * - BENCH_SKIP_BUILD: reuse the newest bench build (the shop, its renderer and the server);
@@ -44,11 +44,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import type * as MigrateModule from '../../server/src/db/migrate';
-import type * as MigrationsModule from '../../server/src/db/migrations/all-migrations';
-import type * as OpenDbModule from '../../server/src/db/open-db';
-import type { Category } from '../../src/domain/category';
-import { descendantIds } from '../../src/domain/category-tree';
+import type * as MigrateModule from '../../api/src/db/migrate';
+import type * as MigrationsModule from '../../api/src/db/migrations/all-migrations';
+import type * as OpenDbModule from '../../api/src/db/open-db';
+import type { Category } from '#core/domain/category';
+import { descendantIds } from '#core/domain/category-tree';
 import { BUILT_SERVER, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
 import { adjectives, categoryWords, features, materials, models, nouns, topNames } from './scale-catalog';
 import {
@@ -88,7 +88,7 @@ const isLoaded = (name: string) => !LOADED_READS || LOADED_READS.some((word) => 
 const PAGE = 24;
 /** The page of the large category's deep read (offset 1999 * 24), or its last page. */
 const DEEP_PAGE = 2000;
-/** What POST /api/product accepts in `allCategoryIds` (server/src/catalog/catalog-routes.ts). */
+/** What POST /api/product accepts in `allCategoryIds` (api/src/catalog/catalog-routes.ts). */
 const MAX_CATEGORY_IDS = 1000;
 const SEARCH = 'deri çanta';
 const SEED_BATCH = 100_000;
@@ -287,7 +287,7 @@ async function seededSize(url: string): Promise<{ products: number; categories: 
 
 /** The server's own migrations (of BENCH_SERVER_DIR), applied to the bench database. */
 async function migrateDatabase(url: string): Promise<string[]> {
-  const from = (file: string) => pathToFileURL(path.join(SERVER_DIR, 'server/src/db', file)).href;
+  const from = (file: string) => pathToFileURL(path.join(SERVER_DIR, 'api/src/db', file)).href;
   const { migrate } = (await import(from('migrate.ts'))) as typeof MigrateModule;
   const { migrations } = (await import(from('migrations/all-migrations.ts'))) as typeof MigrationsModule;
   const { openDb } = (await import(from('open-db.ts'))) as typeof OpenDbModule;
@@ -436,7 +436,7 @@ async function startShopServer(env: Record<string, string>, readyPath: string): 
   const entry =
     SERVER_DIR === root && built !== undefined && existsSync(built)
       ? [...SERVER_NODE_FLAGS, built]
-      : ['--import', 'tsx', 'server/src/main.ts'];
+      : ['--import', 'tsx', 'api/src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: SERVER_DIR,
     env: childEnv,
@@ -830,7 +830,7 @@ async function main(): Promise<void> {
   if (!(PRODUCTS >= 1000 && CATEGORIES >= 50)) throw new Error('BENCH_PRODUCTS must be at least 1000 and BENCH_CATEGORIES at least 50');
   console.log(
     `Million bench (issue 27): ${thousands(PRODUCTS)} products, ${thousands(CATEGORIES)} categories, PostgreSQL database ${DATABASE}, ` +
-      `server: ${SERVER_DIR === root ? 'built, as npm start runs it' : `${path.join(SERVER_DIR, 'server/src/main.ts')} through tsx`}.`,
+      `server: ${SERVER_DIR === root ? 'built, as npm start runs it' : `${path.join(SERVER_DIR, 'api/src/main.ts')} through tsx`}.`,
   );
   const seeding = performance.now();
   const url = await prepareDatabase();

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`, last: issue 16's goals on a catalogue of 10,000 products in 2,000 categories
  * five levels deep (tests/bench/scale-catalog.ts), loaded into a fresh PGlite data directory and
- * served by the real server (`server/src/main.ts`, which adds the demo catalogue beside it as at
+ * served by the real server (`api/src/main.ts`, which adds the demo catalogue beside it as at
  * every start). For each of a category's first page, a two-word search and page 100 of the whole
  * list: p50/p99 latency and req/s at BENCH_CONNECTIONS (50), in slices taking turns with the bare
  * Fastify route (bench-support.ts), the bytes per answer, and a check that a page holds exactly
@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { descendantIds } from '../../src/domain/category-tree';
+import { descendantIds } from '#core/domain/category-tree';
 import { loadBeside, loadDescription, percent, type Running, startProcess, table, type Target, thousands } from './bench-support';
 import { seedScaleCatalog } from './scale-catalog';
 
@@ -63,11 +63,11 @@ async function main(): Promise<void> {
     const catalog = await seedScaleCatalog({ dataDir });
     console.log(
       `\nScale bench: ${thousands(catalog.products.length)} products, ${thousands(catalog.categories.length)} categories ` +
-        `(PGlite, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s), served by server/src/main.ts ` +
+        `(PGlite, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s), served by api/src/main.ts ` +
         `(LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'default: info'}).`,
     );
     const server = await startProcess(
-      'server/src/main.ts',
+      'api/src/main.ts',
       { HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static-files'), DATABASE_URL: '', ...logLevel },
       '/api/category',
     );

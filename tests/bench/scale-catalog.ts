@@ -6,12 +6,12 @@
  * at every start) without touching it; no category of it is named like another or like one of the
  * demo's, so the category tree shows no name twice.
  */
-import { demoCategories } from '../../demo/demo-catalog';
-import type { Collection } from '../../server/src/catalog/collection';
-import { type CatalogCategory, type CatalogEntry, writeCatalog } from '../../server/src/catalog/write-catalog';
-import { migrate } from '../../server/src/db/migrate';
-import { migrations } from '../../server/src/db/migrations/all-migrations';
-import { openDb } from '../../server/src/db/open-db';
+import { demoCategories } from '#core/demo/demo-catalog';
+import type { Collection } from '../../api/src/catalog/collection';
+import { type CatalogCategory, type CatalogEntry, writeCatalog } from '../../api/src/catalog/write-catalog';
+import { migrate } from '../../api/src/db/migrate';
+import { migrations } from '../../api/src/db/migrations/all-migrations';
+import { openDb } from '../../api/src/db/open-db';
 
 export interface ScaleCatalog {
   categories: CatalogCategory[];

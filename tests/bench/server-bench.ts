@@ -1,6 +1,6 @@
 /**
  * `npm run bench`, after the domain benchmarks: the goals of issues 14 and 15, measured on the
- * production build served by the real server (`server/src/main.ts`, as `npm start` runs it), once on PGlite
+ * production build served by the real server (`api/src/main.ts`, as `npm start` runs it), once on PGlite
  * and once on PostgreSQL when one is reachable (DATABASE_URL, else the local test database; a
  * fresh schema, dropped afterwards). Prints every figure and exits non-zero when a goal is
  * missed (docs/performance.md).
@@ -173,9 +173,9 @@ interface ManifestChunk {
 
 /**
  * What every first visit loads: the page's script (index.html) and, once the page has painted,
- * the shop's start (src/shell/main.tsx imports it then) with what it imports.
+ * the shop's start (storefront/src/shell/main.tsx imports it then) with what it imports.
  */
-const FIRST_VISIT = ['index.html', 'src/di/browser-shop.ts'];
+const FIRST_VISIT = ['index.html', 'storefront/src/di/browser-shop.ts'];
 
 /** The JavaScript and CSS files of a route's first visit: the entry, the route's lazy chunk, and what they import. */
 function firstVisitFiles(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
@@ -250,13 +250,13 @@ async function staticFiles(server: Running, buildDir: string): Promise<void> {
 
   // The page weight of each route's first visit, as the server sends it (folds in the former page-weight.ts).
   const routes: Record<string, string> = {
-    '/': 'src/views/home/home-page.tsx',
-    '/productlist/{catId}': 'src/views/catalog/product-list-page.tsx',
-    '/product/{id}': 'src/views/product/product-page.tsx',
-    '/cart': 'src/views/cart/cart-page.tsx',
-    '/authpopup': 'src/views/auth/auth-popup-page.tsx',
-    '/profile': 'src/views/profile/profile-page.tsx',
-    '/check-out': 'src/views/checkout/checkout-page.tsx',
+    '/': 'storefront/src/views/home/home-page.tsx',
+    '/productlist/{catId}': 'storefront/src/views/catalog/product-list-page.tsx',
+    '/product/{id}': 'storefront/src/views/product/product-page.tsx',
+    '/cart': 'storefront/src/views/cart/cart-page.tsx',
+    '/authpopup': 'storefront/src/views/auth/auth-popup-page.tsx',
+    '/profile': 'storefront/src/views/profile/profile-page.tsx',
+    '/check-out': 'storefront/src/views/checkout/checkout-page.tsx',
   };
   const rows = [['route (first visit)', 'JS on the wire', 'CSS on the wire']];
   let homeJs = 0;
@@ -464,7 +464,7 @@ async function main(): Promise<void> {
   const postgres = configured ? ((await answers(configured)) ? configured : undefined) : await reachablePostgres(undefined);
   const logLevel: Record<string, string> = process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {};
   console.log(
-    `Server bench: the build in ${path.relative(root, buildDir)}, served by server/src/main.ts` +
+    `Server bench: the build in ${path.relative(root, buildDir)}, served by api/src/main.ts` +
       ` (LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'default: info'}); PostgreSQL: ${postgres ? 'yes' : 'not reachable, PGlite only'}.`,
   );
   const bare = await startProcess('tests/bench/bare-server.ts', {}, '/');
@@ -473,7 +473,7 @@ async function main(): Promise<void> {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
       const schema = engine === 'PostgreSQL' && postgres ? await scratchSchema(postgres) : undefined;
       const server = await startProcess(
-        'server/src/main.ts',
+        'api/src/main.ts',
         { HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: buildDir, DATABASE_URL: schema?.url ?? '', ...logLevel },
         '/api/category',
       );

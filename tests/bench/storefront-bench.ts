@@ -1,6 +1,6 @@
 /**
  * `npm run bench:storefront` (`npm run bench`, before the scale bench): the storefront tier (D22,
- * `storefront/`) on the production build, as `npm run start:storefront` runs it, in front of the
+ * `storefront/server/`) on the production build, as `npm run start:storefront` runs it, in front of the
  * built reference API server on PGlite (a fresh DATA_DIR, removed afterwards), both in processes
  * of their own at LOG_LEVEL warn (BENCH_LOG_LEVEL to change it). Two storefronts on the one API:
  *
@@ -31,7 +31,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAGE_SOURCE_HEADER, type PageSource } from '../../storefront/storefront-pages';
+import { PAGE_SOURCE_HEADER, type PageSource } from '../../storefront/server/storefront-pages';
 import { BUILT_SERVER, BUILT_STOREFRONT, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
 import {
   BROWSER_ENCODINGS,

@@ -22,7 +22,7 @@ async function openHeld(pathname: string, options: Parameters<typeof newShopper>
   return { ...shopper, release };
 }
 
-/** Whether the shop is live yet (src/shell/hydration.tsx). */
+/** Whether the shop is live yet (storefront/src/shell/hydration.tsx). */
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.shop === 'ready');
 
 async function catalogue(): Promise<Array<{ _id: string; prodName: string; prodPrice?: number; prodImg1?: string }>> {

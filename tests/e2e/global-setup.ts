@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../server/src/testing/test-server';
+import { build } from '../../api/src/testing/test-server';
 import { freePort } from '../support/free-port';
 import { productionBuild } from '../support/production-build';
 import { seedSearchProducts } from './support/search-seed';

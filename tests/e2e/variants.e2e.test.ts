@@ -6,7 +6,7 @@ import { alertWith, cartShown, openMenu, productAddToCart, productId } from './s
 
 useBrowser();
 
-/** The demo catalogue's T-shirt (demo/catalog.json): Beden S-XL, Renk Siyah, Beyaz, Lacivert; L / Lacivert is sold out. */
+/** The demo catalogue's T-shirt (core/demo/catalog.json): Beden S-XL, Renk Siyah, Beyaz, Lacivert; L / Lacivert is sold out. */
 const TSHIRT = 'Basic Pamuklu Tişört';
 
 const main = (page: Page) => page.getByRole('main');

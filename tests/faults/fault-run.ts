@@ -8,7 +8,7 @@
  * 3. Redis stopped and started (a redis-server of the run's own): no request fails;
  * 4. a rolling restart (SIGTERM) of two server processes behind a proxy: no request lost.
  *
- * Two server processes (`tsx server/src/main.ts`) share a fresh PostgreSQL database, a Redis of
+ * Two server processes (`tsx api/src/main.ts`) share a fresh PostgreSQL database, a Redis of
  * the run's own and an SMTP sink (smtp-server) that counts what arrives by Message-ID. Shoppers
  * (signed-in accounts) browse, search, change their profile (the acknowledged writes) and ask for
  * verification mails (the mails owed), through a small round-robin proxy that tries the other
@@ -29,7 +29,7 @@ import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { TEST_ENV } from '../../server/src/testing/test-env';
+import { TEST_ENV } from '../../api/src/testing/test-env';
 import { table } from '../bench/bench-support';
 import { callApi } from '../support/api-call';
 import { freePort } from '../support/free-port';
@@ -168,7 +168,7 @@ class ServerProcess {
 
   async start(): Promise<void> {
     const dataDir = mkdtempSync(path.join(tmpdir(), `faults-${this.name}-`));
-    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import type { Db } from '../../server/src/db/types';
+import type { Db } from '../../api/src/db/types';
 
 /** Rate-limit counters: a rejected login or mail request counts towards its limit by design. */
 export const UNWATCHED_TABLES = ['throttle_windows'];

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { BODY_LIMIT_BYTES } from '../../server/src/app';
-import { collections } from '../../server/src/catalog/collection';
-import { addressFields } from '../../server/src/testing/address-fields';
-import { STRONG_PASSWORD } from '../../server/src/testing/test-server';
+import { BODY_LIMIT_BYTES } from '../../api/src/app';
+import { collections } from '../../api/src/catalog/collection';
+import { addressFields } from '../../api/src/testing/address-fields';
+import { STRONG_PASSWORD } from '../../api/src/testing/test-server';
 import { type AuthKind, authKinds } from './hostile-tokens';
 import type { HostileRoute } from './hostile-target';
 

@@ -5,9 +5,9 @@
  * parameter has no generator. HOSTILE_SEED and HOSTILE_RUNS (requests per route) change the run.
  */
 import fc from 'fast-check';
-import { redactUrl } from '../../server/src/logging/logger-options';
-import { demoProducts } from '../../demo/demo-catalog';
-import { productIdFromSlug } from '../../demo/product-id';
+import { redactUrl } from '../../api/src/logging/logger-options';
+import { demoProducts } from '#core/demo/demo-catalog';
+import { productIdFromSlug } from '#core/demo/product-id';
 import { changedTables, fingerprinter, UNWATCHED_TABLES } from './db-fingerprint';
 import {
   describeBody,

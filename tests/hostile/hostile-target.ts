@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Config } from '../../server/src/config';
-import type { Db } from '../../server/src/db/types';
-import type { TestDb } from '../../server/src/testing/test-db';
-import { build, STRONG_PASSWORD, type FakeClock } from '../../server/src/testing/test-server';
+import type { Config } from '../../api/src/config';
+import type { Db } from '../../api/src/db/types';
+import type { TestDb } from '../../api/src/testing/test-db';
+import { build, STRONG_PASSWORD, type FakeClock } from '../../api/src/testing/test-server';
 
 export interface HostileRoute {
   method: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogHttpGateway } from '../../src/adapters/http/catalog-http-gateway';
-import { type Fetch, HttpClient } from '../../src/adapters/http/http-client';
-import type { ProductPageQuery, ProductQuery } from '../../src/ports/catalog-gateway';
-import { legalTexts } from '../../server/src/legal/legal-routes';
-import { EngineCatalogGateway } from '../../server/src/pages/engine-catalog-gateway';
-import { build, type TestServer } from '../../server/src/testing/test-server';
+import { CatalogHttpGateway } from '../../storefront/src/adapters/http/catalog-http-gateway';
+import { type Fetch, HttpClient } from '../../storefront/src/adapters/http/http-client';
+import type { ProductPageQuery, ProductQuery } from '#core/ports/catalog-gateway';
+import { legalTexts } from '../../api/src/legal/legal-routes';
+import { EngineCatalogGateway } from '../../api/src/pages/engine-catalog-gateway';
+import { build, type TestServer } from '../../api/src/testing/test-server';
 
 /**
  * A server render reads the catalogue in process (D17): its answers must be the ones the shop's

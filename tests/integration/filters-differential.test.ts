@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCategories, demoProducts } from '../../src/adapters/fake/demo-catalog';
-import { FakeCatalogGateway } from '../../src/adapters/fake/fake-catalog-gateway';
-import { descendantIds } from '../../src/domain/category-tree';
-import type { ProductSort } from '../../src/domain/product-search';
-import type { ProductFilters } from '../../src/ports/catalog-gateway';
+import { demoCategories, demoProducts } from '../../storefront/src/adapters/fake/demo-catalog';
+import { FakeCatalogGateway } from '../../storefront/src/adapters/fake/fake-catalog-gateway';
+import { descendantIds } from '#core/domain/category-tree';
+import type { ProductSort } from '#core/domain/product-search';
+import type { ProductFilters } from '#core/ports/catalog-gateway';
 import { reachablePostgres } from '../support/reachable-postgres';
-import { openTestDb, type TestDb } from '../../server/src/testing/test-db';
-import { Catalog, filterOf, listQueryOf } from '../../server/src/catalog/catalog';
-import { listFiltersOf } from '../../server/src/catalog/catalog-filters';
+import { openTestDb, type TestDb } from '../../api/src/testing/test-db';
+import { Catalog, filterOf, listQueryOf } from '../../api/src/catalog/catalog';
+import { listFiltersOf } from '../../api/src/catalog/catalog-filters';
 
 /**
- * The shop's fake server (src/adapters/fake/fake-filters.ts) and the reference server filter the
+ * The shop's fake server (storefront/src/adapters/fake/fake-filters.ts) and the reference server filter the
  * demo catalogue alike (D25, docs/products.md "Filters"): for every option value, price ranges,
  * stock and their combinations, over the whole catalogue, a top category with its descendants, a
  * leaf category and a search text, the same page (ids in order), the same X-Total-Count and the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheBytesWithin } from '../../server/src/catalog/catalog-plugin';
+import { cacheBytesWithin } from '../../api/src/catalog/catalog-plugin';
 import { BUILT_SERVER, SERVER_NODE_FLAGS } from '../support/production-build';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,7 +13,7 @@ describe('the server as npm start runs it', () => {
     expect(scripts.start).toBe(`npm run build && node ${SERVER_NODE_FLAGS.join(' ')} dist/${BUILT_SERVER}`);
     expect(scripts.build).toContain('npm run build:server');
     // The server's entry, main.ts, is written as main.mjs into the folder npm start runs it from.
-    expect(scripts['build:server']).toMatch(/^esbuild server\/src\/main\.ts /);
+    expect(scripts['build:server']).toMatch(/^esbuild api\/src\/main\.ts /);
     expect(scripts['build:server']).toContain(`--outdir=dist/${path.dirname(BUILT_SERVER)} --entry-names=[name] --out-extension:.js=.mjs`);
   });
 

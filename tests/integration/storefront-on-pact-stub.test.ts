@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCatalogGateway, pagePaths, renderPage } from '../../src/shell/entry-server';
-import { loadStorefrontConfig } from '../../storefront/config';
-import { buildStorefront } from '../../storefront/storefront-app';
-import { PAGE_SOURCE_HEADER } from '../../storefront/storefront-pages';
+import { apiCatalogGateway, pagePaths, renderPage } from '../../storefront/src/shell/entry-server';
+import { loadStorefrontConfig } from '../../storefront/server/config';
+import { buildStorefront } from '../../storefront/server/storefront-app';
+import { PAGE_SOURCE_HEADER } from '../../storefront/server/storefront-pages';
 import { writeBuiltShop } from '../support/built-shop';
 import { type PactStub, pactFilesIn, startPactStub } from '../support/pact-stub';
 

@@ -1,8 +1,8 @@
-import { FakeClock } from '../../src/adapters/fake/fake-clock';
-import { CORE } from '../../src/di/modules/core-module';
-import { createContainer } from '../../src/di/container';
-import { createFakeAdapters } from '../../src/di/fake-adapters';
-import { type SignedInOptions, signedInSession } from '../../src/adapters/fake/fake-world';
+import { FakeClock } from '../../storefront/src/adapters/fake/fake-clock';
+import { CORE } from '../../storefront/src/di/modules/core-module';
+import { createContainer } from '../../storefront/src/di/container';
+import { createFakeAdapters } from '../../storefront/src/di/fake-adapters';
+import { type SignedInOptions, signedInSession } from '../../storefront/src/adapters/fake/fake-world';
 
 /** A container on fresh fakes and a fake clock, optionally with the demo user signed in (store tests). */
 export function accountTestWorld(signedIn?: SignedInOptions) {

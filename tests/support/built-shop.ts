@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The page's first script (src/first-paint.ts, D20), inline: the build puts it first in the head. */
+/** The page's first script (storefront/src/first-paint.ts, D20), inline: the build puts it first in the head. */
 export const FIRST_PAINT = "document.documentElement.dataset.cart='empty'";
 
 /** The built page as `vite build` writes it: the first-paint script, the page's script and the stylesheet in the head, an empty #root. */
@@ -37,8 +37,8 @@ export function writeBuiltShop(): { staticDir: string; remove: () => void } {
       'index.html': { file: 'assets/index-AbCd1234.js', imports: ['_shop.js'] },
       '_shop.js': { file: 'assets/shop-Ef56.js' },
       '_pages.js': { file: 'assets/catalog-pages-Gh78.js', imports: ['_shop.js'] },
-      'src/views/home/home-page.tsx': { file: 'assets/home-page-Ij90.js', imports: ['_shop.js'] },
-      'src/views/product/product-page.tsx': { file: 'assets/product-page-Kl12.js', imports: ['_shop.js', '_pages.js'] },
+      'storefront/src/views/home/home-page.tsx': { file: 'assets/home-page-Ij90.js', imports: ['_shop.js'] },
+      'storefront/src/views/product/product-page.tsx': { file: 'assets/product-page-Kl12.js', imports: ['_shop.js', '_pages.js'] },
     }),
   );
   mkdirSync(path.join(staticDir, '.ssr'));

@@ -3,15 +3,15 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FakeClock } from '../../src/adapters/fake/fake-clock';
-import { answerFrom, type WireAnswer, type WireRequest } from '../../src/adapters/fake/fake-server';
-import { type FakeAdapterSet, createFakeAdapters } from '../../src/di/fake-adapters';
+import { FakeClock } from '../../storefront/src/adapters/fake/fake-clock';
+import { answerFrom, type WireAnswer, type WireRequest } from '../../storefront/src/adapters/fake/fake-server';
+import { type FakeAdapterSet, createFakeAdapters } from '../../storefront/src/di/fake-adapters';
 
 /**
  * The in-memory fakes (the world of `npm run dev:fake`) behind a tiny HTTP shim, so the Pact
  * verifier can check them against the storefront's contract exactly as it checks the reference
  * server. The fake gateways are the shop's HTTP gateways over in-memory fake servers
- * (src/adapters/fake/fake-server.ts): the shim serves those servers' own routes, statuses and
+ * (storefront/src/adapters/fake/fake-server.ts): the shim serves those servers' own routes, statuses and
  * bodies as they are. Mails the fake "sends" land as JSON files in `outboxDir`, like the
  * server's dev outbox, so the contract's provider-state handlers find the mailed tokens.
  */
@@ -33,7 +33,7 @@ const referenceRoutes: ReferenceRoute[] = [
 ];
 
 /**
- * The fakes inline the server's product pictures (demo/product-image-svg.ts) as data: URLs,
+ * The fakes inline the server's product pictures (core/demo/product-image-svg.ts) as data: URLs,
  * standing in for the server AND the HTTP adapter that resolves its image paths; on the wire
  * each is the server's path, /images/products/{id}-{n}.webp.
  */

@@ -35,7 +35,7 @@ export function productionBuild(folder: string, reuseNewest: boolean): string {
   // As `npm run build`: the shop, then its server renderer beside it (`.ssr/`, D17).
   const steps = [
     ['--outDir', staticDir, '--emptyOutDir'],
-    ['--ssr', 'src/shell/entry-server.tsx', '--outDir', path.join(staticDir, '.ssr')],
+    ['--ssr', 'storefront/src/shell/entry-server.tsx', '--outDir', path.join(staticDir, '.ssr')],
   ];
   for (const args of steps) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {

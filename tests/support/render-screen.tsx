@@ -3,10 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { FakeClock } from '../../src/adapters/fake/fake-clock';
-import { createFakeWorld } from '../../src/di/fake-adapters';
-import { ContainerProvider } from '../../src/di/react';
-import type { AdapterSet } from '../../src/di/tokens';
+import { FakeClock } from '../../storefront/src/adapters/fake/fake-clock';
+import { createFakeWorld } from '../../storefront/src/di/fake-adapters';
+import { ContainerProvider } from '../../storefront/src/di/react';
+import type { AdapterSet } from '../../storefront/src/di/tokens';
 
 export interface ScreenOptions {
   /** The URL the screen is rendered at (default '/'). */
@@ -37,7 +37,7 @@ function LocationProbe() {
 }
 
 /**
- * Renders a screen the way the app does: the fake world of the stories (src/di/fake-adapters.ts
+ * Renders a screen the way the app does: the fake world of the stories (storefront/src/di/fake-adapters.ts
  * createFakeWorld: the in-memory fakes plus overrides, the shop's container), a router at
  * `route`, and a fake clock the test moves.
  */

@@ -1,4 +1,4 @@
-import type { Db } from '../../../server/src/db/types';
+import type { Db } from '../../../api/src/db/types';
 
 /**
  * Products the search journey pages through (D18): 30 teapots, more than one page of 24, added

@@ -1,0 +1,221 @@
+import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '#core/domain/shipping';
+import { SOLD_OUT_TEXT } from '#core/domain/stock';
+import { formatUsd } from './money-format';
+
+/**
+ * Every text a shopper reads, in one place (D2). Texts are exactly as SPEC gives them, English
+ * and Turkish mixed; where SPEC lists two variants the first one is used (D2).
+ */
+export const messages = {
+  layout: {
+    home: 'Home',
+    profile: 'Profile',
+    cart: 'Cart',
+    editProfile: 'Edit Profile',
+    orders: 'Orders',
+    logout: 'Logout',
+    login: 'Login',
+    signUp: 'Sign Up',
+    checkOut: 'Check Out',
+    emptyCart: 'Empty Cart',
+    cartNowEmpty: 'Cart is now empty.',
+    cartAlreadyEmpty: 'Cart is already empty.',
+    toggleSidebar: 'Toggle menu',
+    mainMenu: 'Main menu',
+    sidebarLabel: 'Shop menu',
+    skipToContent: 'Skip to content',
+    shopName: 'Storefront',
+    logoLabel: 'Storefront home',
+    footerTagline: 'Everyday products, delivered with care.',
+    footerMenu: 'Footer',
+    copyright: '© 2026 Storefront. All rights reserved.',
+    dismissAlert: 'Dismiss',
+    confirmTitle: 'Please confirm',
+    confirmYes: 'Yes',
+    confirmNo: 'No',
+    backHome: 'Back to the home page',
+    ordersPlaceholder: 'Your orders will be listed here.',
+    social: {
+      label: 'Social media',
+      newTab: '(opens in a new tab)',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      x: 'X',
+      youtube: 'YouTube',
+      linkedin: 'LinkedIn',
+    },
+  },
+  home: {
+    carouselTitles: { new: 'Yeni', popular: 'Popüler', unusual: 'Sıradışı', discounted: 'İndirimli' },
+    loadingProducts: 'Loading products...',
+    errorFetchingProducts: (message: string) => `Error fetching products: ${message}`,
+    previous: 'Previous',
+    next: 'Next',
+  },
+  catalog: {
+    loadingCategories: 'Loading categories...',
+    errorFetchingCategories: (message: string) => `Error fetching categories: ${message}`,
+    allProductsNote: 'Bu kategori altındaki tüm ürünler gösterilmektedir.',
+    allProductsTitle: 'Tüm Ürünler',
+    productClicked: 'Product clicked!',
+    noProducts: 'No products found.',
+    categoriesTitle: 'Categories',
+    /** The toggle beside a category entry that opens or closes its subcategories. */
+    subcategoriesOf: (name: string) => `Subcategories of ${name}`,
+    unknownCategory: 'Category not found',
+  },
+  /** Sorting, paging and counts of the category lists and the search results (D18). */
+  listing: {
+    sortLabel: 'Sort by',
+    sorts: {
+      relevance: 'Best match',
+      name: 'Name (A–Z)',
+      'price-asc': 'Price: low to high',
+      'price-desc': 'Price: high to low',
+      newest: 'Newest first',
+    },
+    productCount: (count: number) => (count === 1 ? '1 product' : `${count} products`),
+    pages: 'Product pages',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    page: (page: number, of: number) => `Page ${page} of ${of}`,
+    goToPage: (page: number) => `Page ${page}`,
+    pastLastPage: (of: number) => (of === 1 ? 'There is only 1 page of products.' : `There are only ${of} pages of products.`),
+    backToFirstPage: 'Back to the first page',
+  },
+  /** The filter panel of the category lists and the search results (D25). */
+  filters: {
+    title: 'Filters',
+    /** The phone's button that opens the panel, with how many filters are on. */
+    open: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
+    close: 'Close filters',
+    showResults: (total: number | null) => (total === null ? 'Show products' : total === 1 ? 'Show 1 product' : `Show ${total} products`),
+    price: 'Price',
+    minPrice: 'Min ($)',
+    maxPrice: 'Max ($)',
+    apply: 'Apply',
+    availability: 'Availability',
+    inStock: 'In stock only',
+    clear: 'Clear filters',
+    loading: 'Loading filters...',
+    error: (message: string) => `Error fetching filters: ${message}`,
+    retry: 'Try again',
+    noMatches: 'No products match these filters.',
+  },
+  search: {
+    label: 'Search products',
+    placeholder: 'Search products…',
+    submit: 'Search',
+    title: 'Search',
+    resultsTitle: (text: string) => `Search results for “${text}”`,
+    prompt: 'Type what you are looking for in the search field.',
+    noResults: (text: string) => `No products match “${text}”.`,
+    tryCategories: 'Check the spelling, try fewer words, or browse the categories:',
+    browseCategories: 'Browse categories',
+  },
+  product: {
+    addToCart: 'Add to Cart',
+    priceUnavailable: 'N/A',
+    productAdded: 'Product added to cart!',
+    price: (formatted: string | null) => (formatted === null ? 'Price: N/A' : `Price: ${formatted}`),
+    loadingProduct: 'Loading product...',
+    loadingImages: 'Loading images...',
+    errorFetchingProduct: (message: string) => `Error fetching product: ${message}`,
+    quantity: 'Quantity',
+    increase: 'Increase quantity',
+    decrease: 'Decrease quantity',
+    gallery: 'Product images',
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    image: 'Image',
+    description: 'Description',
+    /** D25: what a product page suggests below the product. */
+    relatedProducts: 'Related Products',
+    recentlyViewed: 'Recently Viewed',
+    /** D25: after a sold-out option value, for screen readers (shown crossed out). */
+    unavailableValue: `(${SOLD_OUT_TEXT})`,
+    /** D25 'Haber ver': a mail when a sold-out product or variant is back. */
+    notifyMe: 'Haber ver',
+    notifyEmail: 'Email',
+    notifySend: 'Send',
+    notifySending: 'Sending...',
+    notifyInvalidEmail: 'Enter a valid email address.',
+    notifyFailed: (message: string) => `Error saving your request: ${message}`,
+  },
+  cart: {
+    orderSummary: 'Order Summary',
+    productTotal: 'Product Total',
+    itemsInCart: 'Items in Cart',
+    shipping: 'Shipping',
+    totalPrice: 'Total Price',
+    freeShipping: `Free (Order above ${formatUsd(FREE_SHIPPING_ABOVE, 0)})`,
+    proceedToCheckout: 'Proceed to Checkout',
+    empty: 'Your cart is empty.',
+    productRemoved: 'Product removed from cart!',
+    remove: 'Remove',
+    /** D25: a line that cannot be bought as it stands (the cart page asks the catalogue). */
+    lineSoldOut: SOLD_OUT_TEXT,
+    lineOnlyLeft: (count: number) => `Only ${count} left`,
+    lineGone: 'No longer available',
+    lineChooseVariant: 'Choose options again',
+  },
+  session: {
+    extend: 'Extend Session',
+    logout: 'Logout',
+    expiringTitle: 'Your session is about to expire.',
+    expiringBody: 'Extend your session to stay signed in, or log out now.',
+    /** Fallbacks when the server sends no message (the session store answers these). */
+    loginFailed: 'Login failed.',
+    signupFailed: 'Sign up failed.',
+  },
+  errors: {
+    network: 'Network error',
+    /** A failed call whose answer carried no message (the screens prefix it, SPEC 8). */
+    requestFailed: 'Request failed',
+    unsupportedMethod: 'Unsupported method',
+    unexpected: 'Unexpected Application Error!',
+    notFound: 'Page not found',
+  },
+  about: {
+    title: 'About Us',
+    /** SPEC's "placeholder text", written for the demo shop: what it sells, how it ships and is paid (D1, D19). */
+    paragraphs: [
+      'Storefront is a small online shop with a big catalogue: electronics, home and living, fashion, sports and outdoor, books, music and hobbies, mother and baby, cosmetics, pets, and DIY and garden, in one place.',
+      `Shipping costs ${formatUsd(SHIPPING_FEE, 0)} and is free on orders above ${formatUsd(FREE_SHIPPING_ABOVE, 0)}. You pay at the door, in cash or by card, when your order arrives.`,
+      'Browse and fill your cart without an account: the cart stays in your browser. Sign up to check out, keep your addresses and follow your orders; an order can be cancelled until we start handling it.',
+      'This is a demonstration shop: its products, prices and pictures are samples, and no parcel leaves a warehouse.',
+    ],
+  },
+  /** D24: /privacy, /terms and the seller in the footer. The legal texts themselves come from the server, in Turkish. */
+  legal: {
+    privacyTitle: 'Privacy Notice',
+    termsTitle: 'Terms of Sale',
+    version: (version: string) => `Version ${version}`,
+    privacyIntro: 'How we handle your personal data, under the Turkish data protection law (KVKK). The notice itself is in Turkish.',
+    termsIntro:
+      'The pre-information form and the distance sales contract you read and confirm before each order, here with the buyer and the order left blank; at checkout they are filled in with your order. In Turkish.',
+    loading: 'Loading...',
+    errorFetching: (message: string) => `Error fetching the legal texts: ${message}`,
+    sellerLabel: 'Seller',
+    taxId: (taxId: string) => `Tax ID: ${taxId}`,
+    mersis: (mersis: string) => `MERSİS: ${mersis}`,
+    privacyDescription:
+      'The privacy notice (aydınlatma metni) of Storefront: which personal data we keep, why, for how long, and your rights.',
+    termsDescription:
+      'The pre-information form and the distance sales contract of Storefront (Ön Bilgilendirme Formu, Mesafeli Satış Sözleşmesi).',
+  },
+  /** Each page's document title and description (what a search engine and a browser tab show). */
+  head: {
+    shopTitle: 'Storefront',
+    shopDescription: 'Online shop: browse products and categories, keep a cart, check out.',
+    pageTitle: (page: string) => `${page} | Storefront`,
+    homeDescription: 'Storefront: new, popular, unusual and discounted products (Yeni, Popüler, Sıradışı, İndirimli), delivered with care.',
+    listDescription: (category: string, total: number) =>
+      `${category} at Storefront: ${total} ${total === 1 ? 'product' : 'products'}, by name or price.`,
+    productTitleFallback: 'Product',
+    productDescription: (name: string, price: string) => `${name} at Storefront. ${price}.`,
+    aboutDescription: 'About Storefront, a small shop with a big catalogue.',
+    cartDescription: 'Your cart at Storefront: the items, the order summary and the way to check out.',
+    notFoundDescription: 'This page of Storefront does not exist.',
+  },
+} as const;
