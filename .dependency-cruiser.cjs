@@ -3,9 +3,9 @@
  * docs/architecture.md, "The dependency rule".
  * Only storefront/src/di knows which adapter serves which port; the shell's two entries (storefront/src/shell/main.tsx,
  * storefront/src/shell/entry-server.tsx) start what it composes.
- * What the tiers' TypeScript projects already refuse is not repeated here (docs/architecture.md, "Three
- * tiers"): the core reaching the storefront or the API, the API reaching anything of the shop but the
- * core (and the storefront's page pieces it serves the built shop with), DOM or Node types in the core.
+ * The tiers' TypeScript projects refuse the rest (docs/architecture.md, "Three tiers"): the core
+ * reaching the storefront or the API, the API reaching the storefront, DOM or Node types in the core
+ * (Node only in its shared server part, core/node). The storefront reaching the API is refused by both.
  */
 /** Every rule is an error: a boundary either holds or `npm run lint:deps` fails. */
 const errors = (rules) => rules.map((rule) => ({ ...rule, severity: 'error' }));
@@ -107,9 +107,16 @@ module.exports = {
     {
       name: 'storefront-relies-on-the-contracts',
       comment:
-        "The storefront tier (D22) reaches the API only through its HTTP: of the reference server it shares generic HTTP and logging helpers, of the shop's code only the core's types.",
+        "The storefront's server (D22) reaches the API only through its HTTP, and the shop only through its build: it shares with the reference server only the core (core/node: serving pages, headers, logging).",
       from: { path: '^storefront/server/', pathNot: '\\.test\\.ts$' },
-      to: { path: ['^api/', '^storefront/src/', '^core/demo/'], pathNot: ['^api/src/(http|logging)/'] },
+      to: { path: ['^api/', '^storefront/src/', '^core/demo/'] },
+    },
+    {
+      name: 'tiers-declare-their-dependencies',
+      comment:
+        "A tier's code imports only the packages its own package.json lists (core/, storefront/, api/), so each list says what that tier needs; tests, stories and the test support use the root's tools.",
+      from: { path: '^(core|storefront|api)/', pathNot: ['\\.test\\.tsx?$', '\\.stories\\.tsx$', '^api/src/testing/', '-fixture\\.ts$'] },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
     },
     {
       name: 'no-circular',

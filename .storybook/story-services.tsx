@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { createFakeWorld } from '../storefront/src/di/fake-adapters';
 import type { AdapterSet } from '../storefront/src/di/tokens';
-import type { Clock } from '#core/ports/clock';
+import type { Clock } from '@shop/core/ports/clock';
 
 /** A story's args (its Controls): the world may follow them, as the screen does (loaders run again when they change). */
 export type StoryArgs = Record<string, unknown>;

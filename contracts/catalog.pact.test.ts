@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CatalogHttpGateway } from '../storefront/src/adapters/http/catalog-http-gateway';
-import { narrowPictureUrl } from '#core/domain/product-picture';
-import type { ProductSort } from '#core/domain/product-search';
+import { narrowPictureUrl } from '@shop/core/domain/product-picture';
+import type { ProductSort } from '@shop/core/domain/product-search';
 import type { HttpClient } from '../storefront/src/adapters/http/http-client';
 import { STATES, injected } from './provider-states';
 import { errorBody, jsonHeaders, verifyInteraction } from './support/contract-pact';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeSessionCredentials } from '../storefront/src/adapters/fake/fake-session-credentials';
 import { AccountHttpGateway, MAIL_FIELDS } from '../storefront/src/adapters/http/account-http-gateway';
 import type { HttpClient } from '../storefront/src/adapters/http/http-client';
-import type { PasswordChange } from '#core/ports/account-gateway';
+import type { PasswordChange } from '@shop/core/ports/account-gateway';
 import { STATES, injected, type StateParams } from './provider-states';
 import { EXAMPLE_ACCESS_TOKEN, acknowledgement, errorBody, jsonHeaders, verifyInteraction } from './support/contract-pact';
 import { EXAMPLE_USER_ID } from './support/wire-examples';

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { FakeSessionCredentials } from '../storefront/src/adapters/fake/fake-session-credentials';
 import { AccountHttpGateway } from '../storefront/src/adapters/http/account-http-gateway';
-import type { ProfileUpdate } from '#core/domain/user';
+import type { ProfileUpdate } from '@shop/core/domain/user';
 import type { HttpClient } from '../storefront/src/adapters/http/http-client';
 import { STATES } from './provider-states';
 import {

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { StockAlertHttpGateway } from '../storefront/src/adapters/http/stock-alert-http-gateway';
-import { STOCK_ALERT_ACCEPTED } from '#core/domain/stock-alert';
+import { STOCK_ALERT_ACCEPTED } from '@shop/core/domain/stock-alert';
 import { STATES, injected } from './provider-states';
 import { jsonHeaders, verifyInteraction } from './support/contract-pact';
 import { EXAMPLE_PRODUCT_ID } from './support/wire-examples';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeSessionCredentials } from '../storefront/src/adapters/fake/fake-session-credentials';
 import type { HttpClient } from '../storefront/src/adapters/http/http-client';
 import { OrderHttpGateway } from '../storefront/src/adapters/http/order-http-gateway';
-import { type OrderRequest, notEnoughStockMessage } from '#core/domain/order';
+import { type OrderRequest, notEnoughStockMessage } from '@shop/core/domain/order';
 import { STATES, injected } from './provider-states';
 import { EXAMPLE_ACCESS_TOKEN, verifyInteraction } from './support/contract-pact';
 import {

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FALLBACK_ICON, type IconElement, isIconShape } from '#core/demo/product-icons';
+import { FALLBACK_ICON, type IconElement, isIconShape } from '@shop/core/demo/product-icons';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ICON_TABLE_FILE = path.join(root, 'core/demo/product-icons.json');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from './logging/logger-options';
+import { redactUrl } from '@shop/core/node/logger-options';
 import { bearer, build, type TestServer } from './testing/test-server';
 
 let s: TestServer;

@@ -11,10 +11,11 @@ import { stockAlertRoutes } from './catalog/stock-alert-routes';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { sendApiError } from './http/api-errors';
-import { COMPRESS_THRESHOLD_BYTES } from './http/prepared-answer';
+import { COMPRESS_THRESHOLD_BYTES } from '@shop/core/node/prepared-answer';
 import { rejectUnsafeText } from './http/reject-unsafe-text';
-import { setRouterErrorHeaders } from './http/security-headers';
-import { logEachRequest, loggerOptions, prettyLogs } from './logging/logger-options';
+import { setRouterErrorHeaders } from '@shop/core/node/security-headers';
+import { logEachRequest, loggerOptions, prettyLogs } from '@shop/core/node/logger-options';
+import { logAnswerEvents } from './logging/security-events';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -33,7 +34,7 @@ import { staticFiles } from './plugins/static-files';
 import { createUserEvents, type UserEvents } from './realtime/user-events';
 import { referenceRoutes } from './reference/reference-routes';
 import { systemClock, type ServerClock } from './time/server-clock';
-import type { RenderPage } from '../../storefront/server/page-shell';
+import type { RenderPage } from '@shop/core/node/page-shell';
 
 export interface AppDeps {
   config: Config;
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // a tenth of a catalogue answer otherwise (docs/performance.md).
     logController: new LogController({ disableRequestLogging: true }),
   });
-  logEachRequest(app, pretty);
+  logEachRequest(app, pretty, { userOf: (request) => request.checkedSession?.userId, logged: logAnswerEvents });
 
   // zod validates every route's input and shapes every answer (undeclared fields are stripped).
   app.setValidatorCompiler(validatorCompiler);

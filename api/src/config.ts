@@ -2,12 +2,12 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeIssue } from './http/describe-issue';
-import { PLAINTEXT_OPT_OUT, plaintextRule } from './http/plaintext-rule';
+import { describeIssue } from '@shop/core/node/describe-issue';
+import { PLAINTEXT_OPT_OUT, plaintextRule } from '@shop/core/node/plaintext-rule';
 import { SECRET_HINT, weakSecretProblem } from './secret-strength';
 import { ensurePrivateDirSync } from './fs/private-dir';
-import { trustedProxies } from './http/trusted-proxies';
-import type { Seller } from '#core/domain/legal';
+import { trustedProxies } from '@shop/core/node/trusted-proxies';
+import type { Seller } from '@shop/core/domain/legal';
 
 const optionalString = z
   .string()

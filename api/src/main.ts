@@ -1,4 +1,4 @@
-import { stopOnSignals } from './http/stop-on-signals';
+import { stopOnSignals } from '@shop/core/node/stop-on-signals';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './start-server';
 

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { Address } from '#core/domain/address';
+import type { Address } from '@shop/core/domain/address';
 import { STATES, injected } from '../provider-states';
 import { EXAMPLE_ACCESS_TOKEN, jsonHeaders } from './contract-pact';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { describeIssue } from '../../api/src/http/describe-issue';
-import { PLAINTEXT_OPT_OUT, plaintextRule } from '../../api/src/http/plaintext-rule';
-import { trustedProxies } from '../../api/src/http/trusted-proxies';
+import { describeIssue } from '@shop/core/node/describe-issue';
+import { PLAINTEXT_OPT_OUT, plaintextRule } from '@shop/core/node/plaintext-rule';
+import { trustedProxies } from '@shop/core/node/trusted-proxies';
 
 const optionalUrl = z
   .string()

@@ -1,5 +1,5 @@
-import { stopOnSignals } from '../../api/src/http/stop-on-signals';
-import { listenError } from '../../api/src/http/listen-error';
+import { stopOnSignals } from '@shop/core/node/stop-on-signals';
+import { listenError } from '@shop/core/node/listen-error';
 import { loadStorefrontConfig, StorefrontConfigError } from './config';
 import { buildStorefront } from './storefront-app';
 

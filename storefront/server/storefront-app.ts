@@ -1,12 +1,12 @@
 import proxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { addSecurityHeaders } from '../../api/src/http/security-headers';
-import { logEachRequest, loggerOptions, prettyLogs } from '../../api/src/logging/logger-options';
+import { addSecurityHeaders } from '@shop/core/node/security-headers';
+import { logEachRequest, loggerOptions, prettyLogs } from '@shop/core/node/logger-options';
 import { ApiCache } from './api-cache';
 import type { StorefrontConfig } from './config';
-import { pagePolicy } from './page-policy';
-import { loadBuiltEntry, type PageApi, readPageShell, type ShopEntry } from './page-shell';
-import { CRAWLER_FILES, isPageRequest, staticShop } from './static-shop';
+import { pagePolicy } from '@shop/core/node/page-policy';
+import { loadBuiltEntry, type PageApi, readPageShell, type ShopEntry } from '@shop/core/node/page-shell';
+import { CRAWLER_FILES, isPageRequest, staticShop } from '@shop/core/node/static-shop';
 import { storefrontPages } from './storefront-pages';
 
 export interface StorefrontDeps {

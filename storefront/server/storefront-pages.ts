@@ -1,10 +1,10 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { PreparedAnswer, sendPrepared } from '../../api/src/http/prepared-answer';
+import { PreparedAnswer, sendPrepared } from '@shop/core/node/prepared-answer';
 import type { ApiCache, Dependency } from './api-cache';
-import type { PageShell, ShopEntry } from './page-shell';
-import type { SendPage } from './static-shop';
+import type { PageShell, ShopEntry } from '@shop/core/node/page-shell';
+import type { SendPage } from '@shop/core/node/static-shop';
 
 export interface StorefrontPagesOptions {
   shell: PageShell;

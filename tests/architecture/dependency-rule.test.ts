@@ -27,10 +27,11 @@ const probes: Record<string, { source: string; rule: string }> = {
   'storefront/src/texts/zz-probe-store.ts': { source: "import '../stores/cart-store';", rule: 'texts-are-presentation' },
   'storefront/src/adapters/http/zz-probe-texts.ts': { source: "import '../../texts/messages';", rule: 'adapters-know-no-texts' },
   'core/demo/zz-probe-react.ts': { source: "import 'react';", rule: 'demo-is-data' },
-  'storefront/src/views/zz-probe-demo.ts': { source: "import '#core/demo/demo-catalog';", rule: 'demo-only-for-fakes' },
+  'storefront/src/views/zz-probe-demo.ts': { source: "import '@shop/core/demo/demo-catalog';", rule: 'demo-only-for-fakes' },
   '.storybook/zz-probe-adapter.ts': { source: "import '../storefront/src/adapters/clock/system-clock';", rule: 'stories-use-fakes-only' },
   'storefront/src/adapters/http/zz-probe-store.ts': { source: "import '../../stores/cart-store';", rule: 'adapters-know-no-ui' },
   'storefront/server/zz-probe-server.ts': { source: "import '../../api/src/catalog/catalog';", rule: 'storefront-relies-on-the-contracts' },
+  'api/src/zz-probe-unlisted.ts': { source: "import 'mobx';", rule: 'tiers-declare-their-dependencies' },
   'storefront/server/zz-probe-adapter.ts': {
     source: "import '../src/adapters/http/http-client';",
     rule: 'storefront-relies-on-the-contracts',

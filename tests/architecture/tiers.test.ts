@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The three tiers are TypeScript projects (tsconfig.json): the core (tsconfig.core.json) sees no DOM,
- * no Node and no other tier; the API (tsconfig.api.json) sees the core and, of the storefront, only
- * the page pieces it serves the built shop with, and no DOM. Files that cross a tier are written
+ * no Node and no other tier; the core's Node part (tsconfig.core-node.json, what both servers share)
+ * sees the core and Node, no DOM and no other tier; the API (tsconfig.api.json) sees the core, nothing
+ * of the storefront, and no DOM. Files that cross a tier are written
  * into the real folders, the API and the core are built (`tsc -b tsconfig.api.json`), and the files
  * are removed again: the compiler must refuse each one, at the probe.
  */
@@ -26,12 +27,20 @@ const probes: Record<string, { source: string; refusal: RegExp }> = {
     source: "export * from '../../api/src/catalog/seed-catalog';",
     refusal: /error TS6307: .*is not listed/,
   },
+  'core/node/zz-tier-probe-api.ts': {
+    source: "export * from '../../api/src/domain-error';",
+    refusal: /error TS6307: .*is not listed/,
+  },
+  'core/node/zz-tier-probe-dom.ts': {
+    source: 'export const title = document.title;',
+    refusal: /error TS\d+: Cannot find name 'document'/,
+  },
   'api/src/zz-tier-probe-view.ts': {
     source: "export * from '../../storefront/src/views/shared/modal';",
     refusal: /error TS6307: .*is not listed/,
   },
   'api/src/zz-tier-probe-storefront.ts': {
-    source: "export * from '../../storefront/server/api-cache';",
+    source: "export * from '../../storefront/server/storefront-pages';",
     refusal: /error TS6307: .*is not listed/,
   },
   'api/src/zz-tier-probe-dom.ts': {

@@ -1,8 +1,8 @@
 import { bench, describe } from 'vitest';
-import { addToCart, cartTotals } from '#core/domain/cart';
-import type { Category } from '#core/domain/category';
-import { buildCategoryTree, descendantIds } from '#core/domain/category-tree';
-import type { Product } from '#core/domain/product';
+import { addToCart, cartTotals } from '@shop/core/domain/cart';
+import type { Category } from '@shop/core/domain/category';
+import { buildCategoryTree, descendantIds } from '@shop/core/domain/category-tree';
+import type { Product } from '@shop/core/domain/product';
 
 /** A random forest of `size` categories, each under an earlier one (or top level). */
 function categories(size: number): Category[] {

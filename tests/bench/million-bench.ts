@@ -47,8 +47,8 @@ import pg from 'pg';
 import type * as MigrateModule from '../../api/src/db/migrate';
 import type * as MigrationsModule from '../../api/src/db/migrations/all-migrations';
 import type * as OpenDbModule from '../../api/src/db/open-db';
-import type { Category } from '#core/domain/category';
-import { descendantIds } from '#core/domain/category-tree';
+import type { Category } from '@shop/core/domain/category';
+import { descendantIds } from '@shop/core/domain/category-tree';
 import { BUILT_SERVER, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
 import { adjectives, categoryWords, features, materials, models, nouns, topNames } from './scale-catalog';
 import {

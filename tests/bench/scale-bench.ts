@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { descendantIds } from '#core/domain/category-tree';
+import { descendantIds } from '@shop/core/domain/category-tree';
 import { loadBeside, loadDescription, percent, type Running, startProcess, table, type Target, thousands } from './bench-support';
 import { seedScaleCatalog } from './scale-catalog';
 

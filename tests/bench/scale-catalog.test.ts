@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoCategories } from '#core/demo/demo-catalog';
+import { demoCategories } from '@shop/core/demo/demo-catalog';
 import { scaleCatalog } from './scale-catalog';
 
 describe('scaleCatalog', () => {

@@ -6,7 +6,7 @@
  * at every start) without touching it; no category of it is named like another or like one of the
  * demo's, so the category tree shows no name twice.
  */
-import { demoCategories } from '#core/demo/demo-catalog';
+import { demoCategories } from '@shop/core/demo/demo-catalog';
 import type { Collection } from '../../api/src/catalog/collection';
 import { type CatalogCategory, type CatalogEntry, writeCatalog } from '../../api/src/catalog/write-catalog';
 import { migrate } from '../../api/src/db/migrate';

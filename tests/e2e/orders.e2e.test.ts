@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newAddress } from '../../contracts/support/wire-examples';
-import type { Address } from '#core/domain/address';
+import type { Address } from '@shop/core/domain/address';
 import { DESKTOP, PHONE, newShopper, useBrowser } from './support/browser';
 import { waitForMail } from './support/outbox';
 import { type Account, addToCartFromPage, alertWith, api, cartBadge, logIn, registerAccount } from './support/shop';

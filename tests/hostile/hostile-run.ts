@@ -5,9 +5,9 @@
  * parameter has no generator. HOSTILE_SEED and HOSTILE_RUNS (requests per route) change the run.
  */
 import fc from 'fast-check';
-import { redactUrl } from '../../api/src/logging/logger-options';
-import { demoProducts } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
+import { redactUrl } from '@shop/core/node/logger-options';
+import { demoProducts } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
 import { changedTables, fingerprinter, UNWATCHED_TABLES } from './db-fingerprint';
 import {
   describeBody,

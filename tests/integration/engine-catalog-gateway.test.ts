@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogHttpGateway } from '../../storefront/src/adapters/http/catalog-http-gateway';
 import { type Fetch, HttpClient } from '../../storefront/src/adapters/http/http-client';
-import type { ProductPageQuery, ProductQuery } from '#core/ports/catalog-gateway';
+import type { ProductPageQuery, ProductQuery } from '@shop/core/ports/catalog-gateway';
 import { legalTexts } from '../../api/src/legal/legal-routes';
 import { EngineCatalogGateway } from '../../api/src/pages/engine-catalog-gateway';
 import { build, type TestServer } from '../../api/src/testing/test-server';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCategories, demoProducts } from '../../storefront/src/adapters/fake/demo-catalog';
 import { FakeCatalogGateway } from '../../storefront/src/adapters/fake/fake-catalog-gateway';
-import { descendantIds } from '#core/domain/category-tree';
-import type { ProductSort } from '#core/domain/product-search';
-import type { ProductFilters } from '#core/ports/catalog-gateway';
+import { descendantIds } from '@shop/core/domain/category-tree';
+import type { ProductSort } from '@shop/core/domain/product-search';
+import type { ProductFilters } from '@shop/core/ports/catalog-gateway';
 import { reachablePostgres } from '../support/reachable-postgres';
 import { openTestDb, type TestDb } from '../../api/src/testing/test-db';
 import { Catalog, filterOf, listQueryOf } from '../../api/src/catalog/catalog';

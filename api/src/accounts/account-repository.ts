@@ -1,4 +1,4 @@
-import { emailKey } from '#core/domain/email-address';
+import { emailKey } from '@shop/core/domain/email-address';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';

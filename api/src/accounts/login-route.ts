@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { loginAnswer, loginBody } from './account-schemas';
-import { emailKey } from '#core/domain/email-address';
+import { emailKey } from '@shop/core/domain/email-address';
 import { logSecurityEvent, whenThrottled } from '../logging/security-events';
 import { describeDevice } from '../auth/session-device';
 import { clientKey } from '../http/client-key';

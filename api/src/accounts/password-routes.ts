@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error';
 import { mailTemplates } from '../mail/mail-templates';
 import { bearerToken } from '../auth/authentication';
 import { forgotPasswordBody, okMessage, resetPasswordBody, tokenParams, updatePasswordBody } from './account-schemas';
-import { emailKey } from '#core/domain/email-address';
+import { emailKey } from '@shop/core/domain/email-address';
 import { passwordContextOf, passwordProblem } from './password-rules';
 import { logSecurityEvent } from '../logging/security-events';
 import { passwordConfirmed } from './password-confirmation';

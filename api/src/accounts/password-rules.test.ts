@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_PROBLEMS } from '#core/domain/password-policy';
+import { PASSWORD_PROBLEMS } from '@shop/core/domain/password-policy';
 import { passwordProblem } from './password-rules';
 
 describe('the server password rule with the zxcvbn-ts common-password list (D16)', () => {

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { type CommonPasswords, type PasswordContext, passwordProblem as problemOf } from '#core/domain/password-policy';
+import { type CommonPasswords, type PasswordContext, passwordProblem as problemOf } from '@shop/core/domain/password-policy';
 import type { UserRow } from './account-repository';
 
 /** zxcvbn-ts's list of ~49k common passwords (lower case), made a Set on first use. */

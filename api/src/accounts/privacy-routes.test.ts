@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoProducts } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
+import { demoProducts } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
 import { CONSENT_VERSIONS } from '../legal/consents';
 import { withAcceptedContract } from '../testing/accepted-order';
 import { STRONG_PASSWORD, bearer, build, type TestServer } from '../testing/test-server';

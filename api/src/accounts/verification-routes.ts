@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { mailTemplates } from '../mail/mail-templates';
 import { okMessage, tokenParams, verifyEmailAnonymousBody, verifyEmailBody } from './account-schemas';
-import { emailKey } from '#core/domain/email-address';
+import { emailKey } from '@shop/core/domain/email-address';
 import { clientKey } from '../http/client-key';
 
 const SENT = 'An email has been sent to your email address. Please click the verification link in the mail.';

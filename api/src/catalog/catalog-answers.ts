@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressMatcher, clientKey } from '../http/client-key';
 import { HttpError } from '../http/http-error';
-import { type PreparedAnswer, sendPreparedSoon } from '../http/prepared-answer';
+import { type PreparedAnswer, sendPreparedSoon } from '@shop/core/node/prepared-answer';
 import type { Catalog } from './catalog';
 import type { Made } from './catalog-cache';
 import { CatalogWork } from './catalog-work';

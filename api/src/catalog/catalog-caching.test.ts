@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestServer } from '../testing/test-server';
-import { productIdFromSlug } from '#core/demo/product-id';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
 
 let server: TestServer;
 let districtId = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { descendantIds } from '#core/domain/category-tree';
-import { type ProductSort, ProductSearchIndex, productSorts, searchWords } from '#core/domain/product-search';
+import { descendantIds } from '@shop/core/domain/category-tree';
+import { type ProductSort, ProductSearchIndex, productSorts, searchWords } from '@shop/core/domain/product-search';
 import { scaleCatalog } from '../../../tests/bench/scale-catalog';
 import { reachablePostgres } from '../../../tests/support/reachable-postgres';
 import { openTestDb, type TestDb } from '../testing/test-db';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductFacets, ProductFilters } from '#core/ports/catalog-gateway';
+import type { ProductFacets, ProductFilters } from '@shop/core/ports/catalog-gateway';
 import { reachablePostgres } from '../../../tests/support/reachable-postgres';
 import { openTestDb, type TestDb } from '../testing/test-db';
 import { Catalog, filterOf, listenToCatalogChanges } from './catalog';

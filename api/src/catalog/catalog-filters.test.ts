@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductFacets } from '#core/ports/catalog-gateway';
+import type { ProductFacets } from '@shop/core/ports/catalog-gateway';
 import { build, type TestServer } from '../testing/test-server';
 import { type CatalogEntry, writeCatalog } from './write-catalog';
 

@@ -1,4 +1,4 @@
-import type { ProductFacets, ProductFilters } from '#core/ports/catalog-gateway';
+import type { ProductFacets, ProductFilters } from '@shop/core/ports/catalog-gateway';
 import type { Db } from '../db/types';
 import type { PriceStep } from './catalog-change';
 

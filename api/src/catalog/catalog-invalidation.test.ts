@@ -6,8 +6,8 @@ import { openPgDb } from '../db/pg-db';
 import { build, type TestServer } from '../testing/test-server';
 import { type Catalog, FILTERED_LIST_STALE_MS, filterOf } from './catalog';
 import { listFiltersOf } from './catalog-filters';
-import { demoProducts } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
+import { demoProducts } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
 
 /**
  * A change drops exactly what it touches (issue 27, D21): values made from the catalogue are kept

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Category } from '#core/domain/category';
-import type { ProductSort, SearchPage } from '#core/domain/product-search';
-import type { ProductFacets } from '#core/ports/catalog-gateway';
+import type { Category } from '@shop/core/domain/category';
+import type { ProductSort, SearchPage } from '@shop/core/domain/product-search';
+import type { ProductFacets } from '@shop/core/ports/catalog-gateway';
 import type { Db } from '../db/types';
 import { type CatalogChange, priceSteps } from './catalog-change';
 import {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { build, type TestServer } from '../testing/test-server';
-import { demoProducts } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
-import { renderProductImageSvg } from '#core/demo/product-image-svg';
-import { pagePolicy } from '../../../storefront/server/page-policy';
+import { demoProducts } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
+import { renderProductImageSvg } from '@shop/core/demo/product-image-svg';
+import { pagePolicy } from '@shop/core/node/page-policy';
 
 type Wire = Record<string, unknown> & { _id: string; prodName: string };
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '#core/domain/product-picture';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX } from '#core/domain/product-search';
+import { NARROW_PICTURE_WIDTHS, STORED_PICTURE_WIDTH } from '@shop/core/domain/product-picture';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, SEARCH_TEXT_MAX } from '@shop/core/domain/product-search';
 import { errorResponses } from '../http/api-errors';
 import { HttpError } from '../http/http-error';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
-import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson } from '../http/prepared-answer';
+import { notModifiedResponse, preparedRoute, PreparedAnswer, prepareJson } from '@shop/core/node/prepared-answer';
 import { catalogAnswers, NOT_FOUND, NotFound, preparedFrom } from './catalog-answers';
 import { type Filter, filterOf, listQueryOf } from './catalog';
 import { listFiltersOf } from './catalog-filters';
@@ -16,14 +16,14 @@ import { collections } from './collection';
 import { filterFieldNames, filterFields, withPriceRange } from './filter-fields';
 import { parseProductImageFile } from './product-image-file';
 import { rasterisePicture } from './product-picture';
-import { demoProductIcon } from '#core/demo/demo-product-icon';
-import { renderProductImageSvg } from '#core/demo/product-image-svg';
+import { demoProductIcon } from '@shop/core/demo/demo-product-icon';
+import { renderProductImageSvg } from '@shop/core/demo/product-image-svg';
 import { toWireProduct, wireProduct } from './wire-product';
-import { pagePolicy } from '../../../storefront/server/page-policy';
+import { pagePolicy } from '@shop/core/node/page-policy';
 
 /**
  * A picture's own Content-Security-Policy (it replaces the documents' one): nothing active, and
- * framed no more than the shop's page is (its `frame-ancestors`, storefront/server/page-policy.ts).
+ * framed no more than the shop's page is (its `frame-ancestors`, core/node/page-policy.ts).
  */
 const PICTURE_POLICY = `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${pagePolicy('').directives.frameAncestors.join(' ')}`;
 

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Category } from '#core/domain/category';
-import { descendantIds } from '#core/domain/category-tree';
-import { type ProductSort, searchWords } from '#core/domain/product-search';
-import type { ProductFacets } from '#core/ports/catalog-gateway';
+import type { Category } from '@shop/core/domain/category';
+import { descendantIds } from '@shop/core/domain/category-tree';
+import { type ProductSort, searchWords } from '@shop/core/domain/product-search';
+import type { ProductFacets } from '@shop/core/ports/catalog-gateway';
 import type { Db } from '../db/types';
 import { CatalogCache, type CatalogCacheOptions, type Made } from './catalog-cache';
 import {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../http/api-errors';
 import { missingBodyAsEmpty } from '../http/missing-body-as-empty';
 import { rememberRepeatedJsonBodies, rememberValidation } from '../http/repeated-bodies';
-import { notModifiedResponse, preparedRoute, prepareJson } from '../http/prepared-answer';
+import { notModifiedResponse, preparedRoute, prepareJson } from '@shop/core/node/prepared-answer';
 import { filterOf, listQueryOf } from './catalog';
 import { catalogAnswers, preparedFrom } from './catalog-answers';
 import { listFiltersOf } from './catalog-filters';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reachablePostgres } from '../../../tests/support/reachable-postgres';
-import type { ProductOption, ProductVariant } from '#core/domain/product';
-import { demoProducts, demoVariantsOf } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
+import type { ProductOption, ProductVariant } from '@shop/core/domain/product';
+import { demoProducts, demoVariantsOf } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
 import { build, type TestServer } from '../testing/test-server';
 import { CatalogRepository } from './catalog-repository';
 import { seedCatalog } from './seed-catalog';

@@ -1,6 +1,6 @@
-import type { Category } from '#core/domain/category';
-import { descendantIds } from '#core/domain/category-tree';
-import { RELATED_MAX } from '#core/domain/related-products';
+import type { Category } from '@shop/core/domain/category';
+import { descendantIds } from '@shop/core/domain/category-tree';
+import { RELATED_MAX } from '@shop/core/domain/related-products';
 import type { Db } from '../db/types';
 import type { Made } from './catalog-cache';
 import { type AnswerScope, EMPTY_SCOPE } from './catalog-change';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '#core/domain/category';
-import { type ListedProduct, RELATED_MAX, relatedProductIds } from '#core/domain/related-products';
+import type { Category } from '@shop/core/domain/category';
+import { type ListedProduct, RELATED_MAX, relatedProductIds } from '@shop/core/domain/related-products';
 import { reachablePostgres } from '../../../tests/support/reachable-postgres';
 import { build, type TestServer } from '../testing/test-server';
 

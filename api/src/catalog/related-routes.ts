@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RELATED_MAX } from '#core/domain/related-products';
+import { RELATED_MAX } from '@shop/core/domain/related-products';
 import { errorResponses } from '../http/api-errors';
-import { notModifiedResponse, preparedRoute, prepareJson } from '../http/prepared-answer';
+import { notModifiedResponse, preparedRoute, prepareJson } from '@shop/core/node/prepared-answer';
 import { catalogAnswers, NOT_FOUND, preparedFrom } from './catalog-answers';
 import { productParams } from './catalog-routes';
 import { toWireProduct, wireProduct } from './wire-product';

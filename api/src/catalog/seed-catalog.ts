@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
-import { demoCategories, demoProducts, demoVariantsOf } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
+import { demoCategories, demoProducts, demoVariantsOf } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
 import { writeCatalog } from './write-catalog';
 
 /** The demo products' creation times start here, an hour apart in catalogue order. */

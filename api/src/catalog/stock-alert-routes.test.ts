@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOCK_ALERT_ACCEPTED, STOCK_ALERT_IN_STOCK } from '#core/domain/stock-alert';
+import { STOCK_ALERT_ACCEPTED, STOCK_ALERT_IN_STOCK } from '@shop/core/domain/stock-alert';
 import { reachablePostgres } from '../../../tests/support/reachable-postgres';
 import { MailOutbox } from '../mail/mail-outbox';
 import { build, type TestServer } from '../testing/test-server';

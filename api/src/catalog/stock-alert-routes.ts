@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STOCK_ALERT_ACCEPTED } from '#core/domain/stock-alert';
+import { STOCK_ALERT_ACCEPTED } from '@shop/core/domain/stock-alert';
 import { emailSchema } from '../accounts/account-schemas';
-import { emailKey } from '#core/domain/email-address';
+import { emailKey } from '@shop/core/domain/email-address';
 import { errorResponses } from '../http/api-errors';
 import { clientKey } from '../http/client-key';
 import { productParams } from './catalog-routes';

@@ -1,5 +1,5 @@
-import { STOCK_ALERT_IN_STOCK } from '#core/domain/stock-alert';
-import { emailKey } from '#core/domain/email-address';
+import { STOCK_ALERT_IN_STOCK } from '@shop/core/domain/stock-alert';
+import { emailKey } from '@shop/core/domain/email-address';
 import { newId } from '../db/new-id';
 import type { Db } from '../db/types';
 import { DomainError } from '../domain-error';

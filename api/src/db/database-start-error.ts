@@ -1,5 +1,5 @@
-import { errorCode, StartError } from '../http/listen-error';
-import { withoutPassword } from '../http/plaintext-rule';
+import { errorCode, StartError } from '@shop/core/node/listen-error';
+import { withoutPassword } from '@shop/core/node/plaintext-rule';
 
 const DATABASE_FAILURES: Record<string, string> = {
   ECONNREFUSED: 'connection refused (is PostgreSQL running there, on that port?)',

@@ -15,7 +15,7 @@ describe('directories under DATA_DIR', () => {
     await db.close();
     expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(path.join(dataDir, 'pglite'))).toBe(0o700);
-  });
+  }, 60_000);
 
   it('the dev outbox, whose mails carry live tokens, is created private (0700)', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'private-')), 'data');

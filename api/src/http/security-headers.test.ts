@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestServer } from '../testing/test-server';
-import { isAccountUrl } from './security-headers';
+import { isAccountUrl } from '@shop/core/node/security-headers';
 
 describe('security headers on answers no hook sees', () => {
   let s: TestServer;

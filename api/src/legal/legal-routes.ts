@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Seller } from '../config';
-import { notModifiedResponse, preparedRoute, prepareJson, sendPrepared } from '../http/prepared-answer';
+import { notModifiedResponse, preparedRoute, prepareJson, sendPrepared } from '@shop/core/node/prepared-answer';
 import { paymentMethods } from '../payments/payment-methods';
 import { CONTRACT_TEMPLATE_VERSION, contractTemplates, DOCUMENT_KINDS } from './contract-documents';
 import { PRIVACY_NOTICE_TITLE, PRIVACY_NOTICE_VERSION, privacyNoticeText } from './privacy-notice';

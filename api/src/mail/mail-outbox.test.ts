@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoProducts } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
+import { demoProducts } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
 import { openPgDb } from '../db/pg-db';
 import type { Db } from '../db/types';
 import { withAcceptedContract } from '../testing/accepted-order';

@@ -1,4 +1,4 @@
-import { lineName } from '#core/domain/order';
+import { lineName } from '@shop/core/domain/order';
 import { escapeHtml } from '../mail/mail-templates';
 import type { LegalDocument } from '../legal/contract-documents';
 import type { OutgoingMail } from '../mail/mailer';

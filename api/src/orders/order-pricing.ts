@@ -1,5 +1,5 @@
-import { lineName } from '#core/domain/order';
-import { shippingFeeCents } from '#core/domain/shipping';
+import { lineName } from '@shop/core/domain/order';
+import { shippingFeeCents } from '@shop/core/domain/shipping';
 import type { ProductRecord } from '../catalog/catalog-repository';
 import type { SellableVariant, StockRepository } from '../catalog/stock-repository';
 import type { Db } from '../db/types';

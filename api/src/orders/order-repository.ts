@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { notEnoughStockMessage } from '#core/domain/order';
+import { notEnoughStockMessage } from '@shop/core/domain/order';
 import { addressFields } from '../accounts/account-schemas';
 import type { AccountRepository, UserRow } from '../accounts/account-repository';
 import { CatalogRepository } from '../catalog/catalog-repository';

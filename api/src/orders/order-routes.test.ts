@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoProducts } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
+import { demoProducts } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
 import { withAcceptedContract } from '../testing/accepted-order';
 import { orderShopper, type Shopper } from '../testing/order-shopper';
 import { bearer, build, type TestServer } from '../testing/test-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoProducts } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
+import { demoProducts } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
 import { reachablePostgres } from '../../../tests/support/reachable-postgres';
 import { withAcceptedContract } from '../testing/accepted-order';
 import { orderShopper, type Shopper } from '../testing/order-shopper';

@@ -1,7 +1,7 @@
-import type { Category } from '#core/domain/category';
-import type { LegalTexts, Seller } from '#core/domain/legal';
-import type { Outcome } from '#core/domain/outcome';
-import type { Collection, Product, ProductVariant } from '#core/domain/product';
+import type { Category } from '@shop/core/domain/category';
+import type { LegalTexts, Seller } from '@shop/core/domain/legal';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { Collection, Product, ProductVariant } from '@shop/core/domain/product';
 import type {
   CatalogGateway,
   ProductFacets,
@@ -10,7 +10,7 @@ import type {
   ProductPage,
   ProductPageQuery,
   ProductQuery,
-} from '#core/ports/catalog-gateway';
+} from '@shop/core/ports/catalog-gateway';
 import type { Made } from '../catalog/catalog-cache';
 import { type AnswerScope, mergeScopes } from '../catalog/catalog-change';
 import { type Catalog, filterOf, listQueryOf } from '../catalog/catalog';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageShell, RenderPage } from '../../../storefront/server/page-shell';
-import { PreparedAnswer, sendPreparedSoon } from '../http/prepared-answer';
+import type { PageShell, RenderPage } from '@shop/core/node/page-shell';
+import { PreparedAnswer, sendPreparedSoon } from '@shop/core/node/prepared-answer';
 import type { Made } from '../catalog/catalog-cache';
 import { EMPTY_SCOPE } from '../catalog/catalog-change';
 import { legalTexts } from '../legal/legal-routes';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { loadBuiltEntry, type PageShell, readPageShell, type RenderPage } from '../../../storefront/server/page-shell';
-import { isPageRequest, type SendPage } from '../../../storefront/server/static-shop';
+import { loadBuiltEntry, type PageShell, readPageShell, type RenderPage } from '@shop/core/node/page-shell';
+import { isPageRequest, type SendPage } from '@shop/core/node/static-shop';
 import { serverPages } from '../pages/server-pages';
 
 /** The built shop's page and how a page at a URL is sent (rendered, kept or for the browser to render). */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { pagePolicy } from '../../../storefront/server/page-policy';
-import { addSecurityHeaders } from '../http/security-headers';
+import { pagePolicy } from '@shop/core/node/page-policy';
+import { addSecurityHeaders } from '@shop/core/node/security-headers';
 
 /**
  * Helmet's headers on every answer (http/security-headers.ts): the page's policy, built from the

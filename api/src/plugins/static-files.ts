@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { staticShop } from '../../../storefront/server/static-shop';
+import { staticShop } from '@shop/core/node/static-shop';
 
 /**
- * The built shop's files (storefront/server/static-shop.ts), public and outside the API, after every
+ * The built shop's files (core/node/static-shop.ts), public and outside the API, after every
  * other route; nothing without a build.
  */
 export const staticFiles = fp(

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/api-errors';
-import { notModifiedResponse, preparedRoute, type PreparedAnswer, prepareJson, sendPrepared } from '../http/prepared-answer';
+import { notModifiedResponse, preparedRoute, type PreparedAnswer, prepareJson, sendPrepared } from '@shop/core/node/prepared-answer';
 import { type CountryItem, loadCountryList } from './country-list';
 import { loadTurkeyPlaces, type TurkeyPlaces } from './turkey-places';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
-import { PreparedAnswer, preparedRoute, sendPreparedSoon } from '../http/prepared-answer';
+import { PreparedAnswer, preparedRoute, sendPreparedSoon } from '@shop/core/node/prepared-answer';
 import { Sitemaps, type SitemapKind } from './sitemaps';
 
 export interface SeoRoutesOptions {

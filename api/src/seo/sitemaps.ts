@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 import type { CatalogCache, Made } from '../catalog/catalog-cache';
 import { type AnswerScope, EMPTY_SCOPE } from '../catalog/catalog-change';
-import { PreparedAnswer } from '../http/prepared-answer';
+import { PreparedAnswer } from '@shop/core/node/prepared-answer';
 
 /** The most URLs one sitemap may name (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { RenderPage } from '../../../storefront/server/page-shell';
+import type { RenderPage } from '@shop/core/node/page-shell';
 import { loadConfig, type Config } from '../config';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { MailWorker } from '../mail/mail-worker';

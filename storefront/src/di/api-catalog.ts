@@ -1,6 +1,6 @@
 import { CatalogHttpGateway } from '../adapters/http/catalog-http-gateway';
 import { type Fetch, HttpClient } from '../adapters/http/http-client';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 
 /**
  * The catalogue port over an API's HTTP, as the browser reaches it (the gateway the Pact

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER_EMAIL, DEMO_USER_ID, DEMO_USER_PASSWORD, demoAddresses } from '../adapters/fake/demo-account';
 import { failingCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
 import { FakeClock } from '../adapters/fake/fake-clock';
-import type { Outcome } from '#core/domain/outcome';
+import type { Outcome } from '@shop/core/domain/outcome';
 import { createContainer } from './container';
 import { type FakeAdapterSet, createFakeAdapters } from './fake-adapters';
 import { fakeAccountStoreOf, signedInSession } from '../adapters/fake/fake-world';

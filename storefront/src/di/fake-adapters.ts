@@ -15,9 +15,9 @@ import { type SignedInOptions, signedInSession } from '../adapters/fake/fake-wor
 import { MemoryCartStorage, MemoryRecentlyViewedStorage, MemorySessionStorage } from '../adapters/fake/memory-storage';
 import { LazyImageCropper } from '../adapters/image/lazy-image-cropper';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
-import type { CartItem } from '#core/domain/cart-item';
-import type { ViewedProduct } from '#core/domain/recently-viewed';
-import type { Clock } from '#core/ports/clock';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import type { ViewedProduct } from '@shop/core/domain/recently-viewed';
+import type { Clock } from '@shop/core/ports/clock';
 import { createContainer } from './container';
 import { SessionLink } from './session-link';
 import type { AdapterSet } from './tokens';

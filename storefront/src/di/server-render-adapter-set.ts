@@ -10,7 +10,7 @@ import {
   offlineGateway,
   uncroppedImages,
 } from '../adapters/server-render/server-stand-ins';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { SessionLink } from './session-link';
 import type { AdapterSet } from './tokens';
 

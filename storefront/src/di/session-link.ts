@@ -1,4 +1,4 @@
-import type { SessionCredentials } from '#core/ports/session-credentials';
+import type { SessionCredentials } from '@shop/core/ports/session-credentials';
 
 /**
  * The HTTP adapters' way to the session store. Adapters are built before the container and the

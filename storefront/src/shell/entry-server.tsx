@@ -7,7 +7,7 @@ import { answersElement } from '../adapters/server-render/catalog-answers';
 import { searchHeadElements } from '../adapters/server-render/search-head';
 import { createContainer } from '../di/container';
 import { createServerRenderAdapters } from '../di/server-render-adapter-set';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { ShopRoot } from './app';
 import type { PageHead } from './page-module';
 import { AppRoutes, prepareRoute, routeHead, serverRenderedSource } from './routes';

@@ -8,7 +8,7 @@ import { answersElement, readAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../adapt
 import { createContainer } from '../di/container';
 import { createFakeAdapters } from '../di/fake-adapters';
 import { renderPage } from './entry-server';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { reactContexts } from '../../../tests/setup/react-contexts';
 import { startShop } from './start-shop';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Outcome } from '#core/domain/outcome';
-import type { Clock, ScheduledTask } from '#core/ports/clock';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { Clock, ScheduledTask } from '@shop/core/ports/clock';
 
 /** SPEC section 9: an alert hides itself after 2000 ms; used for every alert kind. */
 export const ALERT_VISIBLE_MS = 2000;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '#core/domain/cart-item';
-import type { Outcome } from '#core/domain/outcome';
-import type { Product } from '#core/domain/product';
-import type { ProductNotFound } from '#core/ports/catalog-gateway';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { Product } from '@shop/core/domain/product';
+import type { ProductNotFound } from '@shop/core/ports/catalog-gateway';
 import { CartAvailabilityStore } from './cart-availability-store';
 
 const shirt: Product = {

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { type LineAvailability, lineAvailability } from '#core/domain/cart-availability';
-import type { CartItem } from '#core/domain/cart-item';
-import type { Product } from '#core/domain/product';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import { type LineAvailability, lineAvailability } from '@shop/core/domain/cart-availability';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import type { Product } from '@shop/core/domain/product';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 
 /** What the catalogue answered of one product of the cart: null when it has it no more. */
 type ProductCheck = { status: 'checking' } | { status: 'unknown' } | { status: 'checked'; product: Product | null };

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { autorun, isObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryCartStorage } from '../adapters/fake/memory-storage';
-import type { CartItem } from '#core/domain/cart-item';
-import type { Product } from '#core/domain/product';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import type { Product } from '@shop/core/domain/product';
 import { CartStore } from './cart-store';
 
 function product(id: string, prodPrice?: number): Product {

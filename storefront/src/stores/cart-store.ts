@@ -9,10 +9,10 @@ import {
   mergeLines,
   removeFromCart,
   setQuantity,
-} from '#core/domain/cart';
-import type { CartItem } from '#core/domain/cart-item';
-import { type OrderSummary, orderSummary } from '#core/domain/shipping';
-import type { CartStorage } from '#core/ports/cart-storage';
+} from '@shop/core/domain/cart';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import { type OrderSummary, orderSummary } from '@shop/core/domain/shipping';
+import type { CartStorage } from '@shop/core/ports/cart-storage';
 
 /**
  * The browser-kept cart (SPEC section 4): loaded once at start, saved after every change.

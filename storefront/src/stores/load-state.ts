@@ -1,5 +1,5 @@
 import { messages } from '../texts/messages';
-import type { Outcome } from '#core/domain/outcome';
+import type { Outcome } from '@shop/core/domain/outcome';
 
 /** A fetched value as a screen shows it: loading text, error text, or the data. */
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; data: T };

@@ -1,4 +1,4 @@
-import type { User } from '#core/domain/user';
+import type { User } from '@shop/core/domain/user';
 
 /**
  * The parts of the session other stores may use, each as narrow as its users need. The session

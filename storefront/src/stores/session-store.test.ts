@@ -6,9 +6,9 @@ import { MemorySessionStorage } from '../adapters/fake/memory-storage';
 import { unsignedAccessToken } from '../adapters/fake/unsigned-jwt';
 import { JwtTokenDecoder } from '../adapters/jwt/jwt-token-decoder';
 import { LocalSessionStorage } from '../adapters/storage/local-session-storage';
-import type { Outcome } from '#core/domain/outcome';
-import type { StoredSession, User } from '#core/domain/user';
-import type { AccountGateway, LoginData, TokenPair } from '#core/ports/account-gateway';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { StoredSession, User } from '@shop/core/domain/user';
+import type { AccountGateway, LoginData, TokenPair } from '@shop/core/ports/account-gateway';
 import { type SessionEnd, SessionStore } from './session-store';
 
 const SECOND = 1000;

@@ -1,13 +1,13 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { messages } from '../texts/messages';
-import { isTokenValid, SessionTimer } from '#core/domain/session-timer';
-import type { User } from '#core/domain/user';
-import type { AccountGateway } from '#core/ports/account-gateway';
-import type { Clock } from '#core/ports/clock';
-import type { Realtime, RealtimeConnection } from '#core/ports/realtime';
-import type { SessionCredentials } from '#core/ports/session-credentials';
-import type { SessionStorage } from '#core/ports/session-storage';
-import type { TokenDecoder } from '#core/ports/token-decoder';
+import { isTokenValid, SessionTimer } from '@shop/core/domain/session-timer';
+import type { User } from '@shop/core/domain/user';
+import type { AccountGateway } from '@shop/core/ports/account-gateway';
+import type { Clock } from '@shop/core/ports/clock';
+import type { Realtime, RealtimeConnection } from '@shop/core/ports/realtime';
+import type { SessionCredentials } from '@shop/core/ports/session-credentials';
+import type { SessionStorage } from '@shop/core/ports/session-storage';
+import type { TokenDecoder } from '@shop/core/ports/token-decoder';
 import type { AuthOutcome, SignIn, UserRecord, UserRefresh } from './session-roles';
 
 interface Tokens {

@@ -1,5 +1,5 @@
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '#core/domain/shipping';
-import { SOLD_OUT_TEXT } from '#core/domain/stock';
+import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '@shop/core/domain/shipping';
+import { SOLD_OUT_TEXT } from '@shop/core/domain/stock';
 import { formatUsd } from './money-format';
 
 /**

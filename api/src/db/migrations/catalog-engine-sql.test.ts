@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareForListing, normalizeSearchText } from '#core/domain/product-search';
+import { compareForListing, normalizeSearchText } from '@shop/core/domain/product-search';
 import { random } from '../../../../tests/bench/scale-catalog';
 import { reachablePostgres } from '../../../../tests/support/reachable-postgres';
 import { openTestDb, type TestDb } from '../../testing/test-db';

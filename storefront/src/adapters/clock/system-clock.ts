@@ -1,4 +1,4 @@
-import type { Clock, ScheduledTask } from '#core/ports/clock';
+import type { Clock, ScheduledTask } from '@shop/core/ports/clock';
 
 /** Browsers cap setTimeout at 2^31-1 ms; longer waits are chained. */
 const MAX_TIMEOUT_MS = 2_147_483_647;

@@ -1,5 +1,5 @@
-import type { Address } from '#core/domain/address';
-import type { User } from '#core/domain/user';
+import type { Address } from '@shop/core/domain/address';
+import type { User } from '@shop/core/domain/user';
 
 /** The demo customer every fake world starts with (sign in with these in `npm run dev:fake`). */
 export const DEMO_USER_EMAIL = 'demo@example.com';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoCategories as serverCategories, demoProducts as serverProducts } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
-import { renderProductImageSvg } from '#core/demo/product-image-svg';
+import { demoCategories as serverCategories, demoProducts as serverProducts } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
+import { renderProductImageSvg } from '@shop/core/demo/product-image-svg';
 import { demoCategories, demoProducts } from './demo-catalog';
 
 /** The fakes show the server's demo shop (core/demo/catalog.json): Storybook and fake mode match the real shop. */

@@ -1,8 +1,8 @@
-import { demoCategories as categories, demoProducts as products, demoVariantsOf } from '#core/demo/demo-catalog';
-import { productIdFromSlug } from '#core/demo/product-id';
-import { renderProductImageSvg } from '#core/demo/product-image-svg';
-import type { Category } from '#core/domain/category';
-import type { Collection, Product, ProductVariant } from '#core/domain/product';
+import { demoCategories as categories, demoProducts as products, demoVariantsOf } from '@shop/core/demo/demo-catalog';
+import { productIdFromSlug } from '@shop/core/demo/product-id';
+import { renderProductImageSvg } from '@shop/core/demo/product-image-svg';
+import type { Category } from '@shop/core/domain/category';
+import type { Collection, Product, ProductVariant } from '@shop/core/domain/product';
 
 /** A catalogue product plus what the fake server filters by: its category and home collections. */
 export interface DemoProduct extends Product {

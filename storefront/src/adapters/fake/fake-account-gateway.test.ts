@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../texts/account-messages';
-import { PASSWORD_PROBLEMS, passwordProblem } from '#core/domain/password-policy';
-import type { Outcome } from '#core/domain/outcome';
+import { PASSWORD_PROBLEMS, passwordProblem } from '@shop/core/domain/password-policy';
+import type { Outcome } from '@shop/core/domain/outcome';
 import { JwtTokenDecoder } from '../jwt/jwt-token-decoder';
 import { DEMO_USER_EMAIL, DEMO_USER_ID, DEMO_USER_PASSWORD } from './demo-account';
 import { FakeAccountGateway } from './fake-account-gateway';

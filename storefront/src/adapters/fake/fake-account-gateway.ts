@@ -1,7 +1,7 @@
 import { accountMessages } from '../../texts/account-messages';
-import { isEmailAddress } from '#core/domain/email-address';
-import { type PasswordContext, passwordProblem } from '#core/domain/password-policy';
-import { newUser } from '#core/domain/user';
+import { isEmailAddress } from '@shop/core/domain/email-address';
+import { type PasswordContext, passwordProblem } from '@shop/core/domain/password-policy';
+import { newUser } from '@shop/core/domain/user';
 import { AccountHttpGateway } from '../http/account-http-gateway';
 import type { FakeAccountStore } from './fake-account-store';
 import { fakeCommonPasswords } from './fake-common-passwords';

@@ -1,9 +1,9 @@
-import type { AccountSession } from '#core/domain/account-session';
-import type { Consents } from '#core/domain/consent';
-import { emailKey } from '#core/domain/email-address';
-import type { User } from '#core/domain/user';
-import type { TokenPair } from '#core/ports/account-gateway';
-import type { Clock } from '#core/ports/clock';
+import type { AccountSession } from '@shop/core/domain/account-session';
+import type { Consents } from '@shop/core/domain/consent';
+import { emailKey } from '@shop/core/domain/email-address';
+import type { User } from '@shop/core/domain/user';
+import type { TokenPair } from '@shop/core/ports/account-gateway';
+import type { Clock } from '@shop/core/ports/clock';
 import { DEMO_USER_PASSWORD, demoUser } from './demo-account';
 import { type FakeAnswer, type WireAnswer, type WireRequest, forUser, succeeded } from './fake-server';
 import { unsignedJwt } from './unsigned-jwt';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Address } from '#core/domain/address';
-import type { Outcome } from '#core/domain/outcome';
+import type { Address } from '@shop/core/domain/address';
+import type { Outcome } from '@shop/core/domain/outcome';
 import { DEMO_HOME_ADDRESS_ID, DEMO_USER_EMAIL, DEMO_USER_PASSWORD, DEMO_WORK_ADDRESS_ID, demoAddresses } from './demo-account';
 import { FakeAccountGateway } from './fake-account-gateway';
 import { FakeAccountStore } from './fake-account-store';

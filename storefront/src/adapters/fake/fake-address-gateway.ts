@@ -1,4 +1,4 @@
-import type { Address } from '#core/domain/address';
+import type { Address } from '@shop/core/domain/address';
 import { accountMessages } from '../../texts/account-messages';
 import { AddressHttpGateway } from '../http/address-http-gateway';
 import type { FakeAccountStore } from './fake-account-store';

@@ -1,7 +1,7 @@
-import type { Category } from '#core/domain/category';
-import { relatedProductIds } from '#core/domain/related-products';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, ProductSearchIndex, SEARCH_TEXT_MAX } from '#core/domain/product-search';
-import type { ProductQuery } from '#core/ports/catalog-gateway';
+import type { Category } from '@shop/core/domain/category';
+import { relatedProductIds } from '@shop/core/domain/related-products';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, productSorts, ProductSearchIndex, SEARCH_TEXT_MAX } from '@shop/core/domain/product-search';
+import type { ProductQuery } from '@shop/core/ports/catalog-gateway';
 import { CatalogHttpGateway } from '../http/catalog-http-gateway';
 import { type DemoProduct, demoCategories, demoProducts } from './demo-catalog';
 import { never } from './fake-delay';

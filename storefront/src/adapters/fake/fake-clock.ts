@@ -1,4 +1,4 @@
-import type { Clock, ScheduledTask } from '#core/ports/clock';
+import type { Clock, ScheduledTask } from '@shop/core/ports/clock';
 
 interface Pending {
   at: number;

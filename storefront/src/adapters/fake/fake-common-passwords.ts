@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { CommonPasswords } from '#core/domain/password-policy';
+import type { CommonPasswords } from '@shop/core/domain/password-policy';
 
 let commonPasswords: CommonPasswords | undefined;
 

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { Address } from '#core/domain/address';
-import type { LegalDocument, OrderContract } from '#core/domain/contract';
+import type { Address } from '@shop/core/domain/address';
+import type { LegalDocument, OrderContract } from '@shop/core/domain/contract';
 import { formatUsd } from '../../texts/money-format';
 
 /** The demo seller the reference server names by default (SELLER_* in docs/api.md). */

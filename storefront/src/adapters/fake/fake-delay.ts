@@ -1,4 +1,4 @@
-import type { Clock } from '#core/ports/clock';
+import type { Clock } from '@shop/core/ports/clock';
 
 /** What a fake waits for before answering: nothing, a clock delay, or forever (loading states). */
 export type FakeDelay = () => Promise<void>;

@@ -1,5 +1,5 @@
-import type { Product } from '#core/domain/product';
-import type { ProductFacets, ProductFilters } from '#core/ports/catalog-gateway';
+import type { Product } from '@shop/core/domain/product';
+import type { ProductFacets, ProductFilters } from '@shop/core/ports/catalog-gateway';
 
 /**
  * The list filters and the filter panel's counts (D25, docs/products.md "Filters") from memory,

@@ -1,4 +1,4 @@
-import type { ImageCropper } from '#core/ports/image-cropper';
+import type { ImageCropper } from '@shop/core/ports/image-cropper';
 
 /**
  * Records what it was asked to crop. Alone it hands every image back unchanged (no canvas in a

@@ -1,4 +1,4 @@
-import type { LegalTexts } from '#core/domain/legal';
+import type { LegalTexts } from '@shop/core/domain/legal';
 import { FAKE_CONTRACT_VERSION, FAKE_SELLER } from './fake-contract';
 import { FAKE_CONSENT_VERSIONS } from './fake-privacy-gateway';
 

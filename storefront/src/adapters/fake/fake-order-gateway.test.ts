@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { acceptanceOf } from '#core/domain/contract';
-import type { OrderRequest } from '#core/domain/order';
+import { acceptanceOf } from '@shop/core/domain/contract';
+import type { OrderRequest } from '@shop/core/domain/order';
 import { DEMO_HOME_ADDRESS_ID, DEMO_USER_ID, DEMO_WORK_ADDRESS_ID } from './demo-account';
 import { demoProducts } from './demo-catalog';
 import { FakeAccountStore } from './fake-account-store';

@@ -1,5 +1,5 @@
-import type { Address } from '#core/domain/address';
-import type { AcceptedContract, OrderContract } from '#core/domain/contract';
+import type { Address } from '@shop/core/domain/address';
+import type { AcceptedContract, OrderContract } from '@shop/core/domain/contract';
 import {
   lineName,
   notEnoughStockMessage,
@@ -11,9 +11,9 @@ import {
   orderRequestKey,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from '#core/domain/order';
+} from '@shop/core/domain/order';
 import { accountMessages } from '../../texts/account-messages';
-import { shippingFeeCents } from '#core/domain/shipping';
+import { shippingFeeCents } from '@shop/core/domain/shipping';
 import { OrderHttpGateway } from '../http/order-http-gateway';
 import { type DemoProduct, demoProducts } from './demo-catalog';
 import { fakeContract } from './fake-contract';

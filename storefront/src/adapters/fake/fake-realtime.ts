@@ -1,4 +1,4 @@
-import type { Realtime, RealtimeConnection, RealtimeHandlers } from '#core/ports/realtime';
+import type { Realtime, RealtimeConnection, RealtimeHandlers } from '@shop/core/ports/realtime';
 
 /** One socket the app opened: the token it sent (D12) and whether it is still open. */
 export interface FakeConnection {

@@ -1,5 +1,5 @@
-import type { City, Country, Neighbour, SubMunicipality } from '#core/domain/reference-data';
-import type { ReferenceDataGateway } from '#core/ports/reference-data-gateway';
+import type { City, Country, Neighbour, SubMunicipality } from '@shop/core/domain/reference-data';
+import type { ReferenceDataGateway } from '@shop/core/ports/reference-data-gateway';
 import type { FakeDelay } from './fake-delay';
 
 interface DemoDistrict extends SubMunicipality {

@@ -1,5 +1,5 @@
 import { type Fetch, HttpClient } from '../http/http-client';
-import type { SessionCredentials } from '#core/ports/session-credentials';
+import type { SessionCredentials } from '@shop/core/ports/session-credentials';
 import type { FakeDelay } from './fake-delay';
 
 /** A request as the fake server reads it off the wire. */

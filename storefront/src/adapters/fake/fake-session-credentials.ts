@@ -1,4 +1,4 @@
-import type { SessionCredentials } from '#core/ports/session-credentials';
+import type { SessionCredentials } from '@shop/core/ports/session-credentials';
 
 /**
  * A session held by hand, for tests of the HTTP gateways and their fakes: sign it in with a token

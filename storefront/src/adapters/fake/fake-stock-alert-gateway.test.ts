@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOCK_ALERT_ACCEPTED, STOCK_ALERT_IN_STOCK } from '#core/domain/stock-alert';
+import { STOCK_ALERT_ACCEPTED, STOCK_ALERT_IN_STOCK } from '@shop/core/domain/stock-alert';
 import type { DemoProduct } from './demo-catalog';
 import { FakeStockAlertGateway } from './fake-stock-alert-gateway';
 import { variantShirt } from './variant-product-fixture';

@@ -1,5 +1,5 @@
-import { emailKey, isEmailAddress } from '#core/domain/email-address';
-import { STOCK_ALERT_ACCEPTED, STOCK_ALERT_IN_STOCK } from '#core/domain/stock-alert';
+import { emailKey, isEmailAddress } from '@shop/core/domain/email-address';
+import { STOCK_ALERT_ACCEPTED, STOCK_ALERT_IN_STOCK } from '@shop/core/domain/stock-alert';
 import { StockAlertHttpGateway } from '../http/stock-alert-http-gateway';
 import { type DemoProduct, demoProducts } from './demo-catalog';
 import { type FakeGatewayOptions, FakeServer, isServerId, refused, routes, succeeded, text } from './fake-server';

@@ -1,5 +1,5 @@
-import type { StoredSession } from '#core/domain/user';
-import type { SessionStorage } from '#core/ports/session-storage';
+import type { StoredSession } from '@shop/core/domain/user';
+import type { SessionStorage } from '@shop/core/ports/session-storage';
 import { DEMO_HOME_ADDRESS_ID, DEMO_USER_EMAIL, DEMO_USER_ID, DEMO_WORK_ADDRESS_ID } from './demo-account';
 import { demoProducts } from './demo-catalog';
 import { FakeAccountGateway } from './fake-account-gateway';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '#core/domain/cart-item';
-import type { StoredSession } from '#core/domain/user';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import type { StoredSession } from '@shop/core/domain/user';
 import { demoUser } from './demo-account';
 import { FakeImageCropper } from './fake-image-cropper';
 import { MemoryCartStorage, MemorySessionStorage } from './memory-storage';

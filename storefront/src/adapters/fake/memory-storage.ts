@@ -1,9 +1,9 @@
-import type { CartItem } from '#core/domain/cart-item';
-import type { ViewedProduct } from '#core/domain/recently-viewed';
-import type { StoredSession } from '#core/domain/user';
-import type { CartStorage } from '#core/ports/cart-storage';
-import type { RecentlyViewedStorage } from '#core/ports/recently-viewed-storage';
-import type { SessionStorage } from '#core/ports/session-storage';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import type { ViewedProduct } from '@shop/core/domain/recently-viewed';
+import type { StoredSession } from '@shop/core/domain/user';
+import type { CartStorage } from '@shop/core/ports/cart-storage';
+import type { RecentlyViewedStorage } from '@shop/core/ports/recently-viewed-storage';
+import type { SessionStorage } from '@shop/core/ports/session-storage';
 
 /**
  * What the browser keeps, in memory (tests, stories, the fake dev mode): copies in and out, as

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type User, newUser } from '#core/domain/user';
+import { type User, newUser } from '@shop/core/domain/user';
 import { demoUser } from '../fake/demo-account';
 import { FakeSessionCredentials } from '../fake/fake-session-credentials';
 import { AccountHttpGateway } from './account-http-gateway';

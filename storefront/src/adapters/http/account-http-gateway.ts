@@ -1,9 +1,9 @@
-import type { AccountSession } from '#core/domain/account-session';
-import type { Outcome } from '#core/domain/outcome';
-import type { ProfileUpdate, User } from '#core/domain/user';
-import type { SignUpConsents } from '#core/domain/consent';
-import type { AccountGateway, GuestMailRefusal, LoginData, PasswordChange, TokenPair } from '#core/ports/account-gateway';
-import type { SessionCredentials } from '#core/ports/session-credentials';
+import type { AccountSession } from '@shop/core/domain/account-session';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { ProfileUpdate, User } from '@shop/core/domain/user';
+import type { SignUpConsents } from '@shop/core/domain/consent';
+import type { AccountGateway, GuestMailRefusal, LoginData, PasswordChange, TokenPair } from '@shop/core/ports/account-gateway';
+import type { SessionCredentials } from '@shop/core/ports/session-credentials';
 import { AuthenticatedHttp } from './authenticated-http';
 import { type HttpClient, type HttpResponse, serverMessage } from './http-client';
 import { toOutcome } from './to-outcome';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Address } from '#core/domain/address';
+import type { Address } from '@shop/core/domain/address';
 import { FakeSessionCredentials } from '../fake/fake-session-credentials';
 import { AddressHttpGateway } from './address-http-gateway';
 import { HttpClient } from './http-client';

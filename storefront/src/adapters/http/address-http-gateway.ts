@@ -1,7 +1,7 @@
-import type { Address } from '#core/domain/address';
-import type { Outcome } from '#core/domain/outcome';
-import type { AddressGateway } from '#core/ports/address-gateway';
-import type { SessionCredentials } from '#core/ports/session-credentials';
+import type { Address } from '@shop/core/domain/address';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { AddressGateway } from '@shop/core/ports/address-gateway';
+import type { SessionCredentials } from '@shop/core/ports/session-credentials';
 import { AuthenticatedHttp } from './authenticated-http';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';

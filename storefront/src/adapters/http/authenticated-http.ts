@@ -1,4 +1,4 @@
-import type { SessionCredentials } from '#core/ports/session-credentials';
+import type { SessionCredentials } from '@shop/core/ports/session-credentials';
 import type { HttpClient, HttpResponse, RequestOptions } from './http-client';
 
 /**

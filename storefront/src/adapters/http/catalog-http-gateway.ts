@@ -1,7 +1,7 @@
-import type { Category } from '#core/domain/category';
-import type { LegalTexts, Seller } from '#core/domain/legal';
-import type { Product } from '#core/domain/product';
-import type { Outcome } from '#core/domain/outcome';
+import type { Category } from '@shop/core/domain/category';
+import type { LegalTexts, Seller } from '@shop/core/domain/legal';
+import type { Product } from '@shop/core/domain/product';
+import type { Outcome } from '@shop/core/domain/outcome';
 import type {
   CatalogGateway,
   ProductFacets,
@@ -10,7 +10,7 @@ import type {
   ProductPage,
   ProductPageQuery,
   ProductQuery,
-} from '#core/ports/catalog-gateway';
+} from '@shop/core/ports/catalog-gateway';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';
 import { TOTAL_COUNT, totalCount } from './total-count';

@@ -1,8 +1,8 @@
-import type { ContractAcceptance, ContractChanged, OrderContract } from '#core/domain/contract';
-import { isNotEnoughStockMessage, type Order, type OrderRequest, type OutOfStock } from '#core/domain/order';
-import type { Outcome } from '#core/domain/outcome';
-import type { OrderGateway, OrderPage } from '#core/ports/order-gateway';
-import type { SessionCredentials } from '#core/ports/session-credentials';
+import type { ContractAcceptance, ContractChanged, OrderContract } from '@shop/core/domain/contract';
+import { isNotEnoughStockMessage, type Order, type OrderRequest, type OutOfStock } from '@shop/core/domain/order';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { OrderGateway, OrderPage } from '@shop/core/ports/order-gateway';
+import type { SessionCredentials } from '@shop/core/ports/session-credentials';
 import { AuthenticatedHttp } from './authenticated-http';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';

@@ -1,7 +1,7 @@
-import type { Consents, DataExport } from '#core/domain/consent';
-import type { Outcome } from '#core/domain/outcome';
-import type { PrivacyGateway } from '#core/ports/privacy-gateway';
-import type { SessionCredentials } from '#core/ports/session-credentials';
+import type { Consents, DataExport } from '@shop/core/domain/consent';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { PrivacyGateway } from '@shop/core/ports/privacy-gateway';
+import type { SessionCredentials } from '@shop/core/ports/session-credentials';
 import { AuthenticatedHttp } from './authenticated-http';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';

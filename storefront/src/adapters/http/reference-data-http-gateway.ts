@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { City, Country, Neighbour, SubMunicipality } from '#core/domain/reference-data';
-import type { ReferenceDataGateway } from '#core/ports/reference-data-gateway';
+import type { City, Country, Neighbour, SubMunicipality } from '@shop/core/domain/reference-data';
+import type { ReferenceDataGateway } from '@shop/core/ports/reference-data-gateway';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';
 import { wireCityListSchema, wireCountryListSchema, wireNeighbourListSchema, wireSubMunicipalityListSchema } from './wire/reference-wire';

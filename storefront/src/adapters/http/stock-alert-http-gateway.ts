@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { Outcome } from '#core/domain/outcome';
-import type { StockAlertGateway } from '#core/ports/stock-alert-gateway';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { StockAlertGateway } from '@shop/core/ports/stock-alert-gateway';
 import type { HttpClient } from './http-client';
 import { toOutcome } from './to-outcome';
 

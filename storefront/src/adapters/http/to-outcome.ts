@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { Outcome } from '#core/domain/outcome';
+import type { Outcome } from '@shop/core/domain/outcome';
 import { type HttpResponse, serverMessage } from './http-client';
 
 export const UNEXPECTED_RESPONSE = 'Unexpected response from server';

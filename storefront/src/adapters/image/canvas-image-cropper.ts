@@ -1,4 +1,4 @@
-import type { ImageCropper } from '#core/ports/image-cropper';
+import type { ImageCropper } from '@shop/core/ports/image-cropper';
 
 /** SPEC 9: the cropped height is 66% of the width; JPEG quality 0.8. */
 export const CROP_HEIGHT_RATIO = 0.66;

@@ -1,4 +1,4 @@
-import type { ImageCropper } from '#core/ports/image-cropper';
+import type { ImageCropper } from '@shop/core/ports/image-cropper';
 
 /**
  * The canvas cropper (canvas-image-cropper.ts), loaded at its first use: only the product page

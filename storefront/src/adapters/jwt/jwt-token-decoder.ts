@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { TokenDecoder } from '#core/ports/token-decoder';
+import type { TokenDecoder } from '@shop/core/ports/token-decoder';
 
 /** Reads `exp` (seconds) from a JWT; anything undecodable or without a numeric `exp` is null. */
 export class JwtTokenDecoder implements TokenDecoder {

@@ -1,5 +1,5 @@
-import type { Outcome } from '#core/domain/outcome';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 
 /** A catalogue call and its answer, as a server-rendered page carries them to the browser (D17). */
 export type CatalogAnswer = [key: string, outcome: Outcome<unknown, string>];

@@ -1,5 +1,5 @@
-import type { Outcome } from '#core/domain/outcome';
-import type { CatalogGateway, ProductFacetsQuery, ProductPageQuery, ProductQuery } from '#core/ports/catalog-gateway';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { CatalogGateway, ProductFacetsQuery, ProductPageQuery, ProductQuery } from '@shop/core/ports/catalog-gateway';
 import { catalogCallKey } from './catalog-answers';
 
 /**

@@ -1,5 +1,5 @@
-import type { Outcome } from '#core/domain/outcome';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import type { CatalogAnswer } from './catalog-answers';
 import { KeyedCatalogGateway } from './keyed-catalog-gateway';
 

@@ -1,4 +1,4 @@
-import type { Outcome } from '#core/domain/outcome';
+import type { Outcome } from '@shop/core/domain/outcome';
 import type { CatalogAnswer } from './catalog-answers';
 import { KeyedCatalogGateway } from './keyed-catalog-gateway';
 

@@ -1,9 +1,9 @@
-import type { Outcome } from '#core/domain/outcome';
-import type { CartStorage } from '#core/ports/cart-storage';
-import type { ImageCropper } from '#core/ports/image-cropper';
-import type { Realtime } from '#core/ports/realtime';
-import type { RecentlyViewedStorage } from '#core/ports/recently-viewed-storage';
-import type { SessionStorage } from '#core/ports/session-storage';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { CartStorage } from '@shop/core/ports/cart-storage';
+import type { ImageCropper } from '@shop/core/ports/image-cropper';
+import type { Realtime } from '@shop/core/ports/realtime';
+import type { RecentlyViewedStorage } from '@shop/core/ports/recently-viewed-storage';
+import type { SessionStorage } from '@shop/core/ports/session-storage';
 
 // Stand-ins for the ports a server render (D17) has no use for: what lives in the shopper's browser
 // (cart, session, recently viewed, the socket, cropping) and the calls only browser-rendered screens make.

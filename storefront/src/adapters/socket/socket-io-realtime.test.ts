@@ -3,7 +3,7 @@ import { type Server as HttpServer, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RealtimeConnection } from '#core/ports/realtime';
+import type { RealtimeConnection } from '@shop/core/ports/realtime';
 import { SocketIoRealtime } from './socket-io-realtime';
 
 // A real socket.io server that, like the API (D12), refuses sockets without a known token.

@@ -1,6 +1,6 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { z } from 'zod/mini';
-import type { Realtime, RealtimeConnection, RealtimeHandlers } from '#core/ports/realtime';
+import type { Realtime, RealtimeConnection, RealtimeHandlers } from '@shop/core/ports/realtime';
 
 /** SPEC 4: only a truthy payload means "verified" (the server sends `true`, D12). */
 const emailVerifiedPayload = z.unknown().check(z.refine((value) => Boolean(value)));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '#core/domain/cart-item';
+import type { CartItem } from '@shop/core/domain/cart-item';
 import { LocalCartStorage } from './local-cart-storage';
 import { ThrowingStorage } from './throwing-storage';
 

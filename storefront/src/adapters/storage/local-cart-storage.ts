@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { cartLine } from '#core/domain/cart';
-import type { CartItem } from '#core/domain/cart-item';
-import type { CartStorage } from '#core/ports/cart-storage';
+import { cartLine } from '@shop/core/domain/cart';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import type { CartStorage } from '@shop/core/ports/cart-storage';
 import { toProduct, wireProductSchema } from '../http/wire/catalog-wire';
 import { wireId } from '../http/wire/wire-text';
 

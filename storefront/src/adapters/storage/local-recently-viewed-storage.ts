@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { RECENTLY_VIEWED_MAX, type ViewedProduct } from '#core/domain/recently-viewed';
-import type { RecentlyViewedStorage } from '#core/ports/recently-viewed-storage';
+import { RECENTLY_VIEWED_MAX, type ViewedProduct } from '@shop/core/domain/recently-viewed';
+import type { RecentlyViewedStorage } from '@shop/core/ports/recently-viewed-storage';
 
 /** The storage key; the first-paint script reads it too (storefront/src/first-paint.ts). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type StoredSession, type User, newUser } from '#core/domain/user';
+import { type StoredSession, type User, newUser } from '@shop/core/domain/user';
 import { LocalSessionStorage } from './local-session-storage';
 import { ThrowingStorage } from './throwing-storage';
 

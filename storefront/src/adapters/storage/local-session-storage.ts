@@ -1,5 +1,5 @@
-import type { StoredSession } from '#core/domain/user';
-import type { SessionStorage } from '#core/ports/session-storage';
+import type { StoredSession } from '@shop/core/domain/user';
+import type { SessionStorage } from '@shop/core/ports/session-storage';
 import { wireUserSchema } from '../http/wire/account-wire';
 
 export const SESSION_KEYS = { accessToken: 'accessToken', refreshToken: 'refreshToken', user: 'user' } as const;

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { AccountSession } from '#core/domain/account-session';
-import type { Outcome } from '#core/domain/outcome';
-import type { AccountGateway } from '#core/ports/account-gateway';
+import type { AccountSession } from '@shop/core/domain/account-session';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { AccountGateway } from '@shop/core/ports/account-gateway';
 import { accountMessages } from '../../texts/account-messages';
 import type { AlertStore } from '../alert-store';
 import { type LoadState, settle } from '../load-state';

@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { messages } from '../../texts/messages';
 import { accountMessages } from '../../texts/account-messages';
-import type { Outcome } from '#core/domain/outcome';
-import type { AccountGateway, GuestMailRefusal } from '#core/ports/account-gateway';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { AccountGateway, GuestMailRefusal } from '@shop/core/ports/account-gateway';
 import type { AlertStore } from '../alert-store';
 import type { SignIn } from '../session-roles';
 

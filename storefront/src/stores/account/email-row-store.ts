@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { accountMessages } from '../../texts/account-messages';
-import type { AccountGateway } from '#core/ports/account-gateway';
+import type { AccountGateway } from '@shop/core/ports/account-gateway';
 import type { AlertStore } from '../alert-store';
 import type { SignedInUser } from '../session-roles';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { accountMessages } from '../../texts/account-messages';
-import { checkPassword, isPasswordAcceptable, type PasswordCheck } from '#core/domain/password-policy';
-import type { AccountGateway } from '#core/ports/account-gateway';
+import { checkPassword, isPasswordAcceptable, type PasswordCheck } from '@shop/core/domain/password-policy';
+import type { AccountGateway } from '@shop/core/ports/account-gateway';
 import type { AlertStore } from '../alert-store';
 
 export interface PasswordFormOptions {

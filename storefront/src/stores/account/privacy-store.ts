@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Consents, DataExport } from '#core/domain/consent';
-import type { PrivacyGateway } from '#core/ports/privacy-gateway';
+import type { Consents, DataExport } from '@shop/core/domain/consent';
+import type { PrivacyGateway } from '@shop/core/ports/privacy-gateway';
 import { accountMessages } from '../../texts/account-messages';
 import type { AlertStore } from '../alert-store';
 import { type LoadState, settle } from '../load-state';

@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { digitsOnly } from '#core/domain/address-book';
+import { digitsOnly } from '@shop/core/domain/address-book';
 import { accountMessages } from '../../texts/account-messages';
-import type { Country } from '#core/domain/reference-data';
-import type { ProfileUpdate } from '#core/domain/user';
-import type { AccountGateway } from '#core/ports/account-gateway';
-import type { ReferenceDataGateway } from '#core/ports/reference-data-gateway';
+import type { Country } from '@shop/core/domain/reference-data';
+import type { ProfileUpdate } from '@shop/core/domain/user';
+import type { AccountGateway } from '@shop/core/ports/account-gateway';
+import type { ReferenceDataGateway } from '@shop/core/ports/reference-data-gateway';
 import type { AlertStore } from '../alert-store';
 import type { UserRecord } from '../session-roles';
 

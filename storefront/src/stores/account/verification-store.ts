@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { accountMessages } from '../../texts/account-messages';
-import type { AccountGateway } from '#core/ports/account-gateway';
+import type { AccountGateway } from '@shop/core/ports/account-gateway';
 import type { UserRefresh } from '../session-roles';
 
 export type VerificationKind = 'signed-in' | 'anonymous';

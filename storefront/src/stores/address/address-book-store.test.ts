@@ -3,15 +3,15 @@ import { DEMO_HOME_ADDRESS_ID, DEMO_WORK_ADDRESS_ID } from '../../adapters/fake/
 import { FakeAddressGateway } from '../../adapters/fake/fake-address-gateway';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeReferenceDataGateway } from '../../adapters/fake/fake-reference-data-gateway';
-import type { Address } from '#core/domain/address';
-import { emptyAddress, isServerId, NEW_ADDRESS_KEY } from '#core/domain/address-book';
-import type { Outcome } from '#core/domain/outcome';
+import type { Address } from '@shop/core/domain/address';
+import { emptyAddress, isServerId, NEW_ADDRESS_KEY } from '@shop/core/domain/address-book';
+import type { Outcome } from '@shop/core/domain/outcome';
 import { createContainer } from '../../di/container';
 import { createFakeAdapters } from '../../di/fake-adapters';
 import { ADDRESS } from '../../di/modules/address-module';
 import { CORE } from '../../di/modules/core-module';
 import type { AdapterSet } from '../../di/tokens';
-import type { AddressGateway } from '#core/ports/address-gateway';
+import type { AddressGateway } from '@shop/core/ports/address-gateway';
 
 /** A gateway whose answers the test releases, to look at the list while a call is in flight. */
 class HeldAddressGateway implements AddressGateway {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
-import type { Address } from '#core/domain/address';
+import type { Address } from '@shop/core/domain/address';
 import {
   addressKey,
   emptyAddress,
@@ -11,10 +11,10 @@ import {
   removeAddress,
   sortNewestFirst,
   temporaryId,
-} from '#core/domain/address-book';
-import { rollBack } from '#core/domain/address-roll-back';
+} from '@shop/core/domain/address-book';
+import { rollBack } from '@shop/core/domain/address-roll-back';
 import { accountMessages } from '../../texts/account-messages';
-import type { AddressGateway } from '#core/ports/address-gateway';
+import type { AddressGateway } from '@shop/core/ports/address-gateway';
 import type { AlertStore } from '../alert-store';
 import type { UserRecord } from '../session-roles';
 import { AddressDraft } from './address-draft';

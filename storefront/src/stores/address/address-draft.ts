@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Address, AddressType } from '#core/domain/address';
-import { digitsOnly, withCity, withCorporateInvoice, withNeighbour, withSubMunicipality } from '#core/domain/address-book';
-import type { Neighbour, SubMunicipality } from '#core/domain/reference-data';
+import type { Address, AddressType } from '@shop/core/domain/address';
+import { digitsOnly, withCity, withCorporateInvoice, withNeighbour, withSubMunicipality } from '@shop/core/domain/address-book';
+import type { Neighbour, SubMunicipality } from '@shop/core/domain/reference-data';
 import type { ReferenceDataStore } from './reference-data-store';
 
 /** Free-text fields of the address form. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import type { City, Country, Neighbour, SubMunicipality } from '#core/domain/reference-data';
-import type { ReferenceDataGateway } from '#core/ports/reference-data-gateway';
+import type { City, Country, Neighbour, SubMunicipality } from '@shop/core/domain/reference-data';
+import type { ReferenceDataGateway } from '@shop/core/ports/reference-data-gateway';
 
 // Sorted as a Turkish reader expects (Ç after C, Ş after S), so a select's type-ahead lands
 // where the shopper looks. Made on first use (a browser loads its locale data when it is made).

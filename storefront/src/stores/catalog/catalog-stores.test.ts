@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Category } from '#core/domain/category';
-import type { Product } from '#core/domain/product';
-import type { Outcome } from '#core/domain/outcome';
-import type { CatalogGateway, ProductFacets, ProductPage } from '#core/ports/catalog-gateway';
+import type { Category } from '@shop/core/domain/category';
+import type { Product } from '@shop/core/domain/product';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { CatalogGateway, ProductFacets, ProductPage } from '@shop/core/ports/catalog-gateway';
 import { CategoryStore } from './category-store';
 import { HomeCollectionsStore } from './home-collections-store';
 import { ProductDetailStore } from './product-detail-store';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Category } from '#core/domain/category';
-import { buildCategoryTree, type CategoryNode } from '#core/domain/category-tree';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { Category } from '@shop/core/domain/category';
+import { buildCategoryTree, type CategoryNode } from '@shop/core/domain/category-tree';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { type LoadState, settle } from '../load-state';
 
 /**

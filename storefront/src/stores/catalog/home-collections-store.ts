@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableShallow } from 'mobx';
-import type { Collection, Product } from '#core/domain/product';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { Collection, Product } from '@shop/core/domain/product';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { type LoadState, settle } from '../load-state';
 
 /** The home carousels in screen order with their SPEC headings' keys (D3). */

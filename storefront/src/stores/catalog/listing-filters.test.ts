@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Category } from '#core/domain/category';
-import type { Outcome } from '#core/domain/outcome';
-import type { CatalogGateway, ProductFacets, ProductPage } from '#core/ports/catalog-gateway';
+import type { Category } from '@shop/core/domain/category';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { CatalogGateway, ProductFacets, ProductPage } from '@shop/core/ports/catalog-gateway';
 import { CategoryStore } from './category-store';
 import {
   activeFilterCount,

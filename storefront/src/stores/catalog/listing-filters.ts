@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { CatalogGateway, ProductFacets, ProductFacetsQuery, ProductFilters } from '#core/ports/catalog-gateway';
+import type { CatalogGateway, ProductFacets, ProductFacetsQuery, ProductFilters } from '@shop/core/ports/catalog-gateway';
 import { type LoadState, settle } from '../load-state';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '#core/domain/product';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { Product } from '@shop/core/domain/product';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { ProductDetailStore } from './product-detail-store';
 
 describe('ProductDetailStore.picturesOf', () => {

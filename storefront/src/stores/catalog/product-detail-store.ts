@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Product, ProductVariant } from '#core/domain/product';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
-import type { ImageCropper } from '#core/ports/image-cropper';
+import type { Product, ProductVariant } from '@shop/core/domain/product';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
+import type { ImageCropper } from '@shop/core/ports/image-cropper';
 import { type LoadState, settle } from '../load-state';
 
 /**

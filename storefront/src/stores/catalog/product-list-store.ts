@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Category } from '#core/domain/category';
-import { descendantIds, findCategory } from '#core/domain/category-tree';
-import type { CatalogGateway, ProductFilters, ProductPage, ProductPageQuery } from '#core/ports/catalog-gateway';
+import type { Category } from '@shop/core/domain/category';
+import { descendantIds, findCategory } from '@shop/core/domain/category-tree';
+import type { CatalogGateway, ProductFilters, ProductPage, ProductPageQuery } from '@shop/core/ports/catalog-gateway';
 import type { CategoryStore } from './category-store';
 import { ListingFacets, queryFilters } from './listing-filters';
 import { type ListingView, pageCountOf, pageWindow } from './product-paging';

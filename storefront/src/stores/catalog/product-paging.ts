@@ -1,5 +1,5 @@
-import type { ProductSort } from '#core/domain/product-search';
-import type { ProductPageQuery } from '#core/ports/catalog-gateway';
+import type { ProductSort } from '@shop/core/domain/product-search';
+import type { ProductPageQuery } from '@shop/core/ports/catalog-gateway';
 
 /** Products per page of a category list and of the search results (D18). */
 export const PRODUCTS_PER_PAGE = 24;

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryRecentlyViewedStorage } from '../../adapters/fake/memory-storage';
 import { FakeCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
 import { demoCategories, demoProducts } from '../../adapters/fake/demo-catalog';
-import type { Outcome } from '#core/domain/outcome';
-import type { Product } from '#core/domain/product';
-import { RECENTLY_VIEWED_MAX } from '#core/domain/recently-viewed';
-import { RELATED_MAX, relatedProductIds } from '#core/domain/related-products';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { Product } from '@shop/core/domain/product';
+import { RECENTLY_VIEWED_MAX } from '@shop/core/domain/recently-viewed';
+import { RELATED_MAX, relatedProductIds } from '@shop/core/domain/related-products';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { RecentlyViewedStore } from './recently-viewed-store';
 import { RelatedProductsStore } from './related-products-store';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Product } from '#core/domain/product';
-import { productOfViewed, type ViewedProduct, viewedBesides, viewedProductOf, withViewed } from '#core/domain/recently-viewed';
-import type { RecentlyViewedStorage } from '#core/ports/recently-viewed-storage';
+import type { Product } from '@shop/core/domain/product';
+import { productOfViewed, type ViewedProduct, viewedBesides, viewedProductOf, withViewed } from '@shop/core/domain/recently-viewed';
+import type { RecentlyViewedStorage } from '@shop/core/ports/recently-viewed-storage';
 
 /**
  * The products this browser showed last (D25): at most 12, newest first, kept in the browser's

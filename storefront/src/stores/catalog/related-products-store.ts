@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Product } from '#core/domain/product';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { Product } from '@shop/core/domain/product';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { type LoadState, settle } from '../load-state';
 
 /**

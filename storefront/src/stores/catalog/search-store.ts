@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { normalizeSearchText, SEARCH_TEXT_MAX } from '#core/domain/product-search';
-import type { CatalogGateway, ProductFilters, ProductPage } from '#core/ports/catalog-gateway';
+import { normalizeSearchText, SEARCH_TEXT_MAX } from '@shop/core/domain/product-search';
+import type { CatalogGateway, ProductFilters, ProductPage } from '@shop/core/ports/catalog-gateway';
 import { type LoadState, settle } from '../load-state';
 import { ListingFacets, queryFilters } from './listing-filters';
 import { type ListingView, pageCountOf, pageWindow } from './product-paging';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Outcome } from '#core/domain/outcome';
-import type { StockAlertGateway } from '#core/ports/stock-alert-gateway';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { StockAlertGateway } from '@shop/core/ports/stock-alert-gateway';
 import { StockAlertStore } from './stock-alert-store';
 
 const gateway = (answer: Outcome<string>) => {

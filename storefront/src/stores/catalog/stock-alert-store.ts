@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { isEmailAddress } from '#core/domain/email-address';
-import type { StockAlertGateway } from '#core/ports/stock-alert-gateway';
+import { isEmailAddress } from '@shop/core/domain/email-address';
+import type { StockAlertGateway } from '@shop/core/ports/stock-alert-gateway';
 import { messages } from '../../texts/messages';
 
 /** Where the 'Haber ver' form is: closed, filled in, sending, sent (the server's message) or failed. */

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Address } from '#core/domain/address';
+import type { Address } from '@shop/core/domain/address';
 import type { SignedInUser } from '../session-roles';
 
 /** The signed-in user's saved addresses, newest first (the address book owns them). */

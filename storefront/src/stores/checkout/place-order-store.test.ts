@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '#core/domain/address';
-import type { CartItem } from '#core/domain/cart-item';
-import type { ContractAcceptance, ContractChanged, OrderContract } from '#core/domain/contract';
-import { notEnoughStockMessage, type Order, type OrderRequest, type OutOfStock } from '#core/domain/order';
-import type { Outcome } from '#core/domain/outcome';
-import type { OrderGateway } from '#core/ports/order-gateway';
+import type { Address } from '@shop/core/domain/address';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import type { ContractAcceptance, ContractChanged, OrderContract } from '@shop/core/domain/contract';
+import { notEnoughStockMessage, type Order, type OrderRequest, type OutOfStock } from '@shop/core/domain/order';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { OrderGateway } from '@shop/core/ports/order-gateway';
 import { PlaceOrderStore } from './place-order-store';
 
 const address = (id: string): Address => ({ _id: id }) as Address;

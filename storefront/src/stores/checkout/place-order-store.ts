@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import type { Address } from '#core/domain/address';
-import type { CartItem } from '#core/domain/cart-item';
-import { acceptanceOf, type ContractChanged, type OrderContract } from '#core/domain/contract';
-import type { Failure } from '#core/domain/outcome';
-import { type Order, type OrderRequest, type OutOfStock, type PaymentMethod, sameOrderRequest } from '#core/domain/order';
-import type { OrderGateway } from '#core/ports/order-gateway';
+import type { Address } from '@shop/core/domain/address';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import { acceptanceOf, type ContractChanged, type OrderContract } from '@shop/core/domain/contract';
+import type { Failure } from '@shop/core/domain/outcome';
+import { type Order, type OrderRequest, type OutOfStock, type PaymentMethod, sameOrderRequest } from '@shop/core/domain/order';
+import type { OrderGateway } from '@shop/core/ports/order-gateway';
 import { accountMessages } from '../../texts/account-messages';
 
 /** The two address boxes of checkout (CheckoutStore). */

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { LegalTexts, Seller } from '#core/domain/legal';
-import type { Outcome } from '#core/domain/outcome';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { LegalTexts, Seller } from '@shop/core/domain/legal';
+import type { Outcome } from '@shop/core/domain/outcome';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { type LoadState, settle } from '../load-state';
 
 /** One answer fetched once and kept; concurrent callers share a request, a failure is asked again on the next `load`. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { type Order, isCancellable } from '#core/domain/order';
-import type { OrderGateway } from '#core/ports/order-gateway';
+import { type Order, isCancellable } from '@shop/core/domain/order';
+import type { OrderGateway } from '@shop/core/ports/order-gateway';
 import { accountMessages } from '../../texts/account-messages';
 import type { AlertStore } from '../alert-store';
 import { type LoadState, settle } from '../load-state';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { OrderGateway, OrderPage } from '#core/ports/order-gateway';
+import type { OrderGateway, OrderPage } from '@shop/core/ports/order-gateway';
 import { type LoadState, settle } from '../load-state';
 
 /** Orders shown per page of /orders. */

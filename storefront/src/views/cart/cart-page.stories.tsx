@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
-import type { CartItem } from '#core/domain/cart-item';
+import type { CartItem } from '@shop/core/domain/cart-item';
 import { cartWith, demoCart, signIn, variantLine } from '../../../../.storybook/fixtures/shop';
 import { AsServerRendered } from '../../shell/hydration';
 import { CartPage } from './cart-page';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lineKey } from '#core/domain/cart';
-import type { CartItem } from '#core/domain/cart-item';
-import { lineName } from '#core/domain/order';
+import { lineKey } from '@shop/core/domain/cart';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import { lineName } from '@shop/core/domain/order';
 import type { LineCheck } from '../../stores/cart-availability-store';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';

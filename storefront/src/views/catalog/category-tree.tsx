@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useMatch } from 'react-router-dom';
-import type { Category } from '#core/domain/category';
-import type { CategoryNode } from '#core/domain/category-tree';
+import type { Category } from '@shop/core/domain/category';
+import type { CategoryNode } from '@shop/core/domain/category-tree';
 import { messages } from '../../texts/messages';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { useStore } from '../../di/react';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answering } from '../../../../.storybook/fixtures/shop';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 import { messages } from '../../texts/messages';
 import { ProductListPage } from './product-list-page';
 

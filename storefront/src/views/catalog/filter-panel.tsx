@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductFilters } from '#core/ports/catalog-gateway';
+import type { ProductFilters } from '@shop/core/ports/catalog-gateway';
 import {
   activeFilterCount,
   FILTER_PARAMS,

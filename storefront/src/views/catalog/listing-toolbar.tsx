@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProductSort } from '#core/domain/product-search';
+import type { ProductSort } from '@shop/core/domain/product-search';
 import { messages } from '../../texts/messages';
 import './listing.css';
 

@@ -1,4 +1,4 @@
-import type { ProductSort } from '#core/domain/product-search';
+import type { ProductSort } from '@shop/core/domain/product-search';
 import type { ListingView } from '../../stores/catalog/product-paging';
 
 /**

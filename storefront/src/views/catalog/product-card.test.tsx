@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { CORE } from '../../di/modules/core-module';
-import type { Product } from '#core/domain/product';
+import type { Product } from '@shop/core/domain/product';
 import { renderScreen } from '../../../../tests/support/render-screen';
 import { ProductCard } from './product-card';
 

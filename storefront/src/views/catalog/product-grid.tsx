@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { Product } from '#core/domain/product';
+import type { Product } from '@shop/core/domain/product';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
 import { pictureSources } from '../shared/picture-sources';

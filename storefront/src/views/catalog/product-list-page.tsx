@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { Category } from '#core/domain/category';
-import { findCategory } from '#core/domain/category-tree';
-import { productSorts } from '#core/domain/product-search';
+import type { Category } from '@shop/core/domain/category';
+import { findCategory } from '@shop/core/domain/category-tree';
+import { productSorts } from '@shop/core/domain/product-search';
 import { DEFAULT_LIST_VIEW } from '../../stores/catalog/product-list-store';
 import { messages } from '../../texts/messages';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';

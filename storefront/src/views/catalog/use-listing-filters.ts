@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ProductFilters } from '#core/ports/catalog-gateway';
+import type { ProductFilters } from '@shop/core/ports/catalog-gateway';
 import { filtersFromSearch, filtersSearch } from '../../stores/catalog/listing-filters';
 import type { FilterPanelProps } from './filter-panel';
 

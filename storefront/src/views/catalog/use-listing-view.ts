@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ProductSort } from '#core/domain/product-search';
+import type { ProductSort } from '@shop/core/domain/product-search';
 import type { ListingView } from '../../stores/catalog/product-paging';
 import { listingSearch, listingViewFrom } from './listing-url';
 

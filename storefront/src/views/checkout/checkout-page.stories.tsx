@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { never } from '../../adapters/fake/fake-delay';
-import { notEnoughStockMessage } from '#core/domain/order';
+import { notEnoughStockMessage } from '@shop/core/domain/order';
 import { fakeAccountStoreOf } from '../../adapters/fake/fake-world';
 import { ADDRESS } from '../../di/modules/address-module';
 import type { ServiceContainer } from '../../di/react';

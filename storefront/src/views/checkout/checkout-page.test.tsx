@@ -10,7 +10,7 @@ import { fakeAccountStoreOf, signedInSession } from '../../adapters/fake/fake-wo
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { notEnoughStockMessage } from '#core/domain/order';
+import { notEnoughStockMessage } from '@shop/core/domain/order';
 import { CheckoutPage } from './checkout-page';
 
 function signIn(services: ServiceContainer, adapters: AdapterSet) {

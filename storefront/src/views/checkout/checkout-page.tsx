@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { lineKey } from '#core/domain/cart';
-import { PAYMENT_METHODS } from '#core/domain/order';
+import { lineKey } from '@shop/core/domain/cart';
+import { PAYMENT_METHODS } from '@shop/core/domain/order';
 import { messages } from '../../texts/messages';
 import { accountMessages } from '../../texts/account-messages';
 import { CORE } from '../../di/modules/core-module';

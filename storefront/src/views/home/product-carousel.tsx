@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import { CAROUSEL_PER_VIEW, lastIndex, nextIndex, previousIndex } from '#core/domain/carousel-index';
+import { CAROUSEL_PER_VIEW, lastIndex, nextIndex, previousIndex } from '@shop/core/domain/carousel-index';
 import { messages } from '../../texts/messages';
-import type { Collection, Product } from '#core/domain/product';
+import type { Collection, Product } from '@shop/core/domain/product';
 import type { LoadState } from '../../stores/load-state';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { useStore } from '../../di/react';

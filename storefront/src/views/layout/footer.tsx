@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { useStore } from '../../di/react';
-import type { Seller } from '#core/domain/legal';
+import type { Seller } from '@shop/core/domain/legal';
 import { messages } from '../../texts/messages';
 import './footer.css';
 

@@ -6,7 +6,7 @@ import { signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import type { TokenDecoder } from '#core/ports/token-decoder';
+import type { TokenDecoder } from '@shop/core/ports/token-decoder';
 import { renderScreen } from '../../../../tests/support/render-screen';
 import { RequireSession } from './require-session';
 

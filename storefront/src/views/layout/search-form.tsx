@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_TEXT_MAX } from '#core/domain/product-search';
+import { SEARCH_TEXT_MAX } from '@shop/core/domain/product-search';
 import { searchText } from '../../stores/catalog/search-store';
 import { messages } from '../../texts/messages';
 import './search-form.css';

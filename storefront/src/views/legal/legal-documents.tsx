@@ -1,4 +1,4 @@
-import { type LegalDocument, paragraphsOf } from '#core/domain/contract';
+import { type LegalDocument, paragraphsOf } from '@shop/core/domain/contract';
 import './legal-documents.css';
 
 /**

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { useStore } from '../../di/react';
-import type { LegalTexts } from '#core/domain/legal';
+import type { LegalTexts } from '@shop/core/domain/legal';
 import { messages } from '../../texts/messages';
 import type { PageModule } from '../../shell/page-module';
 import { ErrorText, LoadingText } from '../shared/status-text';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import type { AcceptedContract } from '#core/domain/contract';
-import type { Order, OrderAddress } from '#core/domain/order';
+import type { AcceptedContract } from '@shop/core/domain/contract';
+import type { Order, OrderAddress } from '@shop/core/domain/order';
 import { ORDERS } from '../../di/modules/order-module';
 import { useStore } from '../../di/react';
 import { formatDateTime } from '../../texts/date-format';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { itemCount } from '#core/domain/order';
+import { itemCount } from '@shop/core/domain/order';
 import { ORDERS } from '../../di/modules/order-module';
 import { useStore } from '../../di/react';
 import { formatDateTime } from '../../texts/date-format';

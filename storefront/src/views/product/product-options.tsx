@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
-import type { Product, ProductVariant } from '#core/domain/product';
-import { chooseValue, closestVariant, isValueAvailable } from '#core/domain/variant-choice';
+import type { Product, ProductVariant } from '@shop/core/domain/product';
+import { chooseValue, closestVariant, isValueAvailable } from '@shop/core/domain/variant-choice';
 import { messages } from '../../texts/messages';
 import './product-options.css';
 

@@ -4,7 +4,7 @@ import { DEMO_USER_EMAIL } from '../../adapters/fake/demo-account';
 import { demoProducts } from '../../adapters/fake/demo-catalog';
 import { failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
 import { FakeStockAlertGateway } from '../../adapters/fake/fake-stock-alert-gateway';
-import { STOCK_ALERT_ACCEPTED } from '#core/domain/stock-alert';
+import { STOCK_ALERT_ACCEPTED } from '@shop/core/domain/stock-alert';
 import { signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { MIN_QUANTITY } from '#core/domain/cart';
-import type { CartItem } from '#core/domain/cart-item';
-import { isAvailable, stockText, variantPrice } from '#core/domain/stock';
-import { chosenStock, chosenVariant, variantImages } from '#core/domain/variant-choice';
+import { MIN_QUANTITY } from '@shop/core/domain/cart';
+import type { CartItem } from '@shop/core/domain/cart-item';
+import { isAvailable, stockText, variantPrice } from '@shop/core/domain/stock';
+import { chosenStock, chosenVariant, variantImages } from '@shop/core/domain/variant-choice';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
-import type { Product, ProductVariant } from '#core/domain/product';
+import type { Product, ProductVariant } from '@shop/core/domain/product';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { CORE } from '../../di/modules/core-module';
 import { storeIn, useStore } from '../../di/react';

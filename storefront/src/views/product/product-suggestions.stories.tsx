@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { demoProducts, toProduct } from '../../adapters/fake/demo-catalog';
 import { failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
 import { MemoryRecentlyViewedStorage } from '../../adapters/fake/memory-storage';
-import { viewedProductOf } from '#core/domain/recently-viewed';
+import { viewedProductOf } from '@shop/core/domain/recently-viewed';
 import type { AdapterSet } from '../../di/tokens';
 import { ProductSuggestions } from './product-suggestions';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { Product } from '#core/domain/product';
+import type { Product } from '@shop/core/domain/product';
 import { PRODUCT_SUGGESTIONS } from '../../di/modules/product-suggestions-module';
 import { type ServiceContainer, storeIn, useStore } from '../../di/react';
 import { messages } from '../../texts/messages';

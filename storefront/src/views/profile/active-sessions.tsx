@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import type { AccountSession } from '#core/domain/account-session';
+import type { AccountSession } from '@shop/core/domain/account-session';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useStore } from '../../di/react';
 import { ENDING_OTHERS, type ActiveSessionsStore } from '../../stores/account/active-sessions-store';

@@ -7,7 +7,7 @@ import { fakeAccountStoreOf, signedInSession } from '../../adapters/fake/fake-wo
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';
 import type { AdapterSet } from '../../di/tokens';
-import { isServerId } from '#core/domain/address-book';
+import { isServerId } from '@shop/core/domain/address-book';
 import { AddressInfo } from './address-info';
 
 function signIn(services: ServiceContainer, adapters: AdapterSet) {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { addressKey, NEW_ADDRESS_KEY } from '#core/domain/address-book';
+import { addressKey, NEW_ADDRESS_KEY } from '@shop/core/domain/address-book';
 import { accountMessages } from '../../texts/account-messages';
 import { ADDRESS } from '../../di/modules/address-module';
 import { useStore } from '../../di/react';

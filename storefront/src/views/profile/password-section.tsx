@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { accountMessages } from '../../texts/account-messages';
-import type { PasswordCheck } from '#core/domain/password-policy';
+import type { PasswordCheck } from '@shop/core/domain/password-policy';
 import { ACCOUNT } from '../../di/modules/account-module';
 import { useStore } from '../../di/react';
 import type { PasswordFormStore } from '../../stores/account/password-form-store';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Consents, DataExport } from '#core/domain/consent';
+import type { Consents, DataExport } from '@shop/core/domain/consent';
 import { PRIVACY } from '../../di/modules/privacy-module';
 import { useStore } from '../../di/react';
 import type { PrivacyStore } from '../../stores/account/privacy-store';

@@ -6,8 +6,8 @@ import type { FakeAccountGateway } from '../../adapters/fake/fake-account-gatewa
 import type { FakeRealtime } from '../../adapters/fake/fake-realtime';
 import type { FakeClock } from '../../adapters/fake/fake-clock';
 import { JwtTokenDecoder } from '../../adapters/jwt/jwt-token-decoder';
-import type { AccountGateway } from '#core/ports/account-gateway';
-import type { TokenDecoder } from '#core/ports/token-decoder';
+import type { AccountGateway } from '@shop/core/ports/account-gateway';
+import type { TokenDecoder } from '@shop/core/ports/token-decoder';
 import { fakeAccountStoreOf, type SignedInOptions, signedInSession } from '../../adapters/fake/fake-world';
 import { CORE } from '../../di/modules/core-module';
 import type { ServiceContainer } from '../../di/react';

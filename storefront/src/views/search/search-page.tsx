@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { productSorts } from '#core/domain/product-search';
+import { productSorts } from '@shop/core/domain/product-search';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { useStore } from '../../di/react';
 import { DEFAULT_SEARCH_VIEW, searchText } from '../../stores/catalog/search-store';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { Category } from '#core/domain/category';
+import type { Category } from '@shop/core/domain/category';
 import { CATALOG } from '../../di/modules/catalog-module';
 import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
 import { type ServiceContainer, storeIn } from '../../di/react';

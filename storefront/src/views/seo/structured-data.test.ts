@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Product } from '#core/domain/product';
+import type { Product } from '@shop/core/domain/product';
 import { availabilityOf, breadcrumbStructuredData, categoryCrumbs, productStructuredData } from './structured-data';
 
 /**

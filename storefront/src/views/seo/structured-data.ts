@@ -1,7 +1,7 @@
 import type { BreadcrumbList, ItemAvailability, Offer, Product as SchemaProduct, WithContext } from 'schema-dts';
-import type { Category } from '#core/domain/category';
-import type { Product } from '#core/domain/product';
-import { hasVariants, LOW_STOCK, variantPrice } from '#core/domain/stock';
+import type { Category } from '@shop/core/domain/category';
+import type { Product } from '@shop/core/domain/product';
+import { hasVariants, LOW_STOCK, variantPrice } from '@shop/core/domain/stock';
 
 /**
  * What search engines read of the shop's pages (D25, docs/products.md "Search engines"):

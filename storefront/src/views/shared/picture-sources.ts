@@ -1,4 +1,4 @@
-import { isProductPicture, NARROW_PICTURE_WIDTHS, narrowPictureUrl, STORED_PICTURE_WIDTH } from '#core/domain/product-picture';
+import { isProductPicture, NARROW_PICTURE_WIDTHS, narrowPictureUrl, STORED_PICTURE_WIDTH } from '@shop/core/domain/product-picture';
 
 /** The attributes of an `<img>` showing a product picture `sizes` wide. */
 export interface PictureSources {

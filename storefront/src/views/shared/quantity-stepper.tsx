@@ -1,4 +1,4 @@
-import { MIN_QUANTITY } from '#core/domain/cart';
+import { MIN_QUANTITY } from '@shop/core/domain/cart';
 import { messages } from '../../texts/messages';
 import './quantity-stepper.css';
 

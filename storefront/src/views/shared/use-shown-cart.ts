@@ -1,5 +1,5 @@
-import { orderSummary, type OrderSummary } from '#core/domain/shipping';
-import type { CartItem } from '#core/domain/cart-item';
+import { orderSummary, type OrderSummary } from '@shop/core/domain/shipping';
+import type { CartItem } from '@shop/core/domain/cart-item';
 import { CORE } from '../../di/modules/core-module';
 import { useStore } from '../../di/react';
 import { useHydrated } from '../../shell/hydration';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { AccountSession } from '#core/domain/account-session';
-import type { User } from '#core/domain/user';
+import type { AccountSession } from '@shop/core/domain/account-session';
+import type { User } from '@shop/core/domain/user';
 import { wireAddressSchema } from './address-wire';
 import { wireFlag, wireId, wireText } from './wire-text';
 

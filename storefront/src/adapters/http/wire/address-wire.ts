@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Address } from '#core/domain/address';
+import type { Address } from '@shop/core/domain/address';
 import { wireFlag, wireId, wireText } from './wire-text';
 
 const nullableNumber = z.pipe(

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { wireId } from './wire-text';
-import type { Category } from '#core/domain/category';
-import type { Product, ProductOption, ProductVariant } from '#core/domain/product';
+import type { Category } from '@shop/core/domain/category';
+import type { Product, ProductOption, ProductVariant } from '@shop/core/domain/product';
 
 /**
  * A product on the wire: fixed fields plus prodImg1..prodImgN. The object is loose so the

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { AcceptedContract, ContractAcceptance, OrderContract } from '#core/domain/contract';
-import { type Order, type OrderAddress, type OrderLine, type OrderRequest, PAYMENT_METHODS } from '#core/domain/order';
+import type { AcceptedContract, ContractAcceptance, OrderContract } from '@shop/core/domain/contract';
+import { type Order, type OrderAddress, type OrderLine, type OrderRequest, PAYMENT_METHODS } from '@shop/core/domain/order';
 import { wireAddressSchema } from './address-wire';
 import { wireId } from './wire-text';
 

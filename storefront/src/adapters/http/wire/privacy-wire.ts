@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Consents } from '#core/domain/consent';
+import type { Consents } from '@shop/core/domain/consent';
 
 const wireConsentSchema = z.nullable(z.object({ granted: z.boolean(), version: z.string(), at: z.string() }));
 

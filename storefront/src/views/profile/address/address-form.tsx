@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { AddressType } from '#core/domain/address';
+import type { AddressType } from '@shop/core/domain/address';
 import { accountMessages } from '../../../texts/account-messages';
 import type { AddressDigitsField, AddressDraft, AddressTextField } from '../../../stores/address/address-draft';
 import { ADDRESS } from '../../../di/modules/address-module';

@@ -1,4 +1,4 @@
-import type { Address } from '#core/domain/address';
+import type { Address } from '@shop/core/domain/address';
 import './address-summary.css';
 
 /** The lines of a collapsed tile (SPEC 2): street, neighbourhood, district, city, country, postal code. */

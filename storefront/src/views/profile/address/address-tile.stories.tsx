@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_HOME_ADDRESS_ID, DEMO_WORK_ADDRESS_ID, demoAddresses } from '../../../adapters/fake/demo-account';
-import { NEW_ADDRESS_KEY } from '#core/domain/address-book';
+import { NEW_ADDRESS_KEY } from '@shop/core/domain/address-book';
 import { ADDRESS } from '../../../di/modules/address-module';
 import type { ServiceContainer } from '../../../di/react';
 import type { AdapterSet } from '../../../di/tokens';

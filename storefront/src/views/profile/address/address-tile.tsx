@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import type { Address } from '#core/domain/address';
-import { NEW_ADDRESS_KEY } from '#core/domain/address-book';
+import type { Address } from '@shop/core/domain/address';
+import { NEW_ADDRESS_KEY } from '@shop/core/domain/address-book';
 import { accountMessages } from '../../../texts/account-messages';
 import type { AddressKey } from '../../../stores/address/address-book-store';
 import { ADDRESS } from '../../../di/modules/address-module';

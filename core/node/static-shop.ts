@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 
 /** Sends the page at the request's URL (rendered, kept or for the browser to render); a promise only when it must wait. */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined;
@@ -53,7 +53,9 @@ export async function staticShop(
   // at that URL all the same (the shop's not-found page, or a page's path with a trailing slash).
   const page = (request: FastifyRequest, reply: FastifyReply) =>
     isPageRequest(request) ? opts.sendPage(request, reply) : reply.callNotFound();
-  for (const pagePath of new Set(['/', ...(opts.pagePaths ?? [])])) app.get(pagePath, { schema: { hide: true } }, page);
+  // `hide`: no page is in an OpenAPI document (@fastify/swagger's schema option, where it is loaded).
+  const hidden = { schema: { hide: true } as FastifySchema };
+  for (const pagePath of new Set(['/', ...(opts.pagePaths ?? [])])) app.get(pagePath, hidden, page);
   await app.register(fastifyStatic, {
     root: opts.staticDir,
     prefix: '/',

@@ -1,7 +1,11 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
-import type { Config } from '../config';
-import { logAnswerEvents } from './security-events';
+
+/** What a server's configuration says of its logs. */
+export interface LogSettings {
+  nodeEnv: string;
+  logLevel: string;
+}
 
 /** Paths (API and SPA mail-link routes) in which a secret token travels; masked in every log line. */
 const TOKEN_IN_PATH = /\/(email-verification(?:-anonymous)?|verify-email(?:-anonymous)?|reset-password)\/[^/?#]+/g;
@@ -21,7 +25,7 @@ export interface LogTarget {
  * Readable lines (pino-pretty) for a person at a terminal outside production; JSON lines for
  * production, pipes, files and tests, where machines read them.
  */
-export function prettyLogs(config: Pick<Config, 'nodeEnv'>, target: LogTarget): boolean {
+export function prettyLogs(config: Pick<LogSettings, 'nodeEnv'>, target: LogTarget): boolean {
   return target.isTty && !target.stream && config.nodeEnv !== 'production';
 }
 
@@ -39,10 +43,7 @@ function asyncStdout(): pino.DestinationStream {
 }
 
 /** Fastify's `logger` option: level, destination, and what is never logged (tokens, credentials). */
-export function loggerOptions(
-  config: Pick<Config, 'nodeEnv' | 'logLevel'>,
-  target: LogTarget,
-): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(config: LogSettings, target: LogTarget): NonNullable<FastifyServerOptions['logger']> {
   const pretty = prettyLogs(config, target);
   return {
     level: config.logLevel,
@@ -71,27 +72,33 @@ export function loggerOptions(
  * One line per request, when it is answered, instead of Fastify's two (its own request logging
  * off, `disableRequestLogging`): the log costs a tenth of a catalogue answer otherwise
  * (docs/performance.md). A short line at a terminal, the request and answer as JSON elsewhere;
- * either names the user when the request was signed in. Then the security events its status
- * tells (security-events.ts).
+ * either names the user when the request was signed in (`answers.userOf`). Then what else the
+ * server logs of an answer (`answers.logged`: the API's security events).
  */
-export function logEachRequest(app: FastifyInstance, pretty: boolean): void {
+export function logEachRequest(app: FastifyInstance, pretty: boolean, answers: AnswerLogging = {}): void {
+  const { userOf = () => undefined, logged = () => undefined } = answers;
   app.addHook(
     'onResponse',
     pretty
       ? (request, reply, done) => {
-          const user = request.checkedSession ? ` user ${request.checkedSession.userId}` : '';
+          const userId = userOf(request);
+          const user = userId ? ` user ${userId}` : '';
           request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms${user}`);
-          logAnswerEvents(request, reply.statusCode);
+          logged(request, reply.statusCode);
           done();
         }
       : (request, reply, done) => {
-          // The signed-in user's id, when the request carried a live session.
-          request.log.info(
-            { req: request, res: reply, responseTime: reply.elapsedTime, userId: request.checkedSession?.userId },
-            'request completed',
-          );
-          logAnswerEvents(request, reply.statusCode);
+          request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, userId: userOf(request) }, 'request completed');
+          logged(request, reply.statusCode);
           done();
         },
   );
+}
+
+/** What a server adds to each answer's line. */
+export interface AnswerLogging {
+  /** The signed-in user's id, when the request carried a live session. */
+  userOf?: (request: FastifyRequest) => string | undefined;
+  /** Logs what the answer's status tells beyond the line (e.g. security events). */
+  logged?: (request: FastifyRequest, statusCode: number) => void;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CatalogGateway } from '#core/ports/catalog-gateway';
+import type { CatalogGateway } from '@shop/core/ports/catalog-gateway';
 
 /**
  * A page the shop rendered on the server (D17), as storefront/src/shell/entry-server.tsx returns it: the shop's
