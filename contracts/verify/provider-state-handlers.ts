@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { type VerifierOptions, providerWithMetadata } from '@pact-foundation/pact';
 import { io } from 'socket.io-client';
+import type { ProductOption } from '../../src/domain/product';
+import { hasVariants } from '../../src/domain/stock';
+import { outboxMailsTo } from '../../server/src/mail/outbox-mailer';
 import { STATES, type StateName, type StateParams, type StateValues } from '../provider-states';
 import { newAddress } from '../support/wire-examples';
 
@@ -38,11 +39,6 @@ interface Credentials {
 interface LoggedIn extends Session {
   userId: string;
   isEmailVerified: boolean;
-}
-
-interface OutboxMail {
-  to: string;
-  links: string[];
 }
 
 type Handler<S extends StateName> = (params: StateParams[S]) => Promise<StateValues[S]>;
@@ -127,12 +123,9 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     return (body as Record<string, T>)[key] as T;
   }
 
-  async function outboxNames(): Promise<Set<string>> {
-    try {
-      return new Set((await readdir(options.outboxDir)).filter((name) => name.endsWith('.json')));
-    } catch {
-      return new Set();
-    }
+  /** The outbox's files of mails to `to`, read with the server's own outbox reader. */
+  async function mailFiles(to: string): Promise<Set<string>> {
+    return new Set((await outboxMailsTo(options.outboxDir, to)).map(({ file }) => file));
   }
 
   /**
@@ -140,15 +133,13 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
    * answers the token. Some mails are sent after the answer (forgot-password, D6), hence the wait.
    */
   async function mailedToken(to: string, linkPath: string, send: () => Promise<void>): Promise<string> {
-    const before = await outboxNames();
+    const before = await mailFiles(to);
     await send();
     const deadline = Date.now() + OUTBOX_WAIT_MS;
     const pattern = new RegExp(`/${linkPath}/([^/?#]+)$`);
     while (Date.now() < deadline) {
-      for (const name of await outboxNames()) {
-        if (before.has(name)) continue;
-        const mail = JSON.parse(await readFile(path.join(options.outboxDir, name), 'utf8')) as OutboxMail;
-        if (mail.to.toLowerCase() !== to.toLowerCase()) continue;
+      for (const { file, mail } of await outboxMailsTo(options.outboxDir, to)) {
+        if (before.has(file)) continue;
         for (const link of mail.links) {
           const token = pattern.exec(link)?.[1];
           if (token) return decodeURIComponent(token);
@@ -210,7 +201,12 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
    */
   function orderable(product: Record<string, unknown>): boolean {
     const stock = product.prodStock;
-    return product.prodOptions === undefined && (stock === undefined || (typeof stock === 'number' && stock >= ORDERABLE_STOCK));
+    return !soldAsVariants(product) && (stock === undefined || (typeof stock === 'number' && stock >= ORDERABLE_STOCK));
+  }
+
+  /** Whether a listed product is bought as one of its variants (the shop's rule, on the wire's prodOptions). */
+  function soldAsVariants(product: Record<string, unknown>): boolean {
+    return Array.isArray(product.prodOptions) && hasVariants({ prodOptions: product.prodOptions as ProductOption[] });
   }
 
   /** A priced product of the catalogue that orders can buy. */
@@ -262,9 +258,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     for (let offset = 0; offset < 1000; offset += 100) {
       const listed = await api('POST', '/api/product', { limit: 100, offset });
       const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
-      for (const product of products.filter(
-        (candidate) => Array.isArray(candidate.prodOptions) && typeof candidate.prodPrice === 'number',
-      )) {
+      for (const product of products.filter((candidate) => soldAsVariants(candidate) && typeof candidate.prodPrice === 'number')) {
         const one = await api('GET', `/api/product/${encodeURIComponent(String(product._id))}`);
         const variants = one.status === 200 ? (field<{ _id: string; stock: number }[] | undefined>(one.body, 'prodVariants') ?? []) : [];
         const fitting = variants.filter((variant) => (soldOut ? variant.stock === 0 : variant.stock >= quantity));
@@ -391,7 +385,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       const listed = await api('POST', '/api/product', {});
       if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
       const candidates = (listed.body as Record<string, unknown>[]).filter(
-        (product) => Array.isArray(product.prodOptions) && typeof product.prodStock === 'number' && typeof product.prodPrice === 'number',
+        (product) => soldAsVariants(product) && typeof product.prodStock === 'number' && typeof product.prodPrice === 'number',
       );
       for (const candidate of candidates.slice(0, 10)) {
         const one = await api('GET', `/api/product/${encodeURIComponent(String(candidate._id))}`);
