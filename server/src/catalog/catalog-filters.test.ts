@@ -60,6 +60,14 @@ async function found(body: Record<string, unknown>): Promise<string> {
   return list.map((product) => product._id.slice(-1)).join('');
 }
 
+/** The panel's counts of our products' options: Beden S, M, L and Renk Siyah, Beyaz, in that order. */
+function optionCounts(beden: [number, number, number], renk: [number, number]): ProductFacets['options'] {
+  return [
+    { name: 'Beden', values: ['S', 'M', 'L'].map((value, index) => ({ value, count: beden[index] })) },
+    { name: 'Renk', values: ['Siyah', 'Beyaz'].map((value, index) => ({ value, count: renk[index] })) },
+  ];
+}
+
 async function facets(body: Record<string, unknown>): Promise<ProductFacets> {
   const response = await post('/api/product/facets', body);
   expect(response.statusCode, response.body).toBe(200);
@@ -143,23 +151,7 @@ describe('POST /api/product/facets (D25)', () => {
       total: 5,
       price: { min: 10, max: 50 },
       inStock: 4,
-      options: [
-        {
-          name: 'Beden',
-          values: [
-            { value: 'S', count: 2 },
-            { value: 'M', count: 2 },
-            { value: 'L', count: 1 },
-          ],
-        },
-        {
-          name: 'Renk',
-          values: [
-            { value: 'Siyah', count: 1 },
-            { value: 'Beyaz', count: 1 },
-          ],
-        },
-      ],
+      options: optionCounts([2, 2, 1], [1, 1]),
     });
   });
 
@@ -168,46 +160,13 @@ describe('POST /api/product/facets (D25)', () => {
       total: 0,
       price: null,
       inStock: 0,
-      options: [
-        {
-          name: 'Beden',
-          values: [
-            { value: 'S', count: 0 },
-            { value: 'M', count: 0 },
-            { value: 'L', count: 0 },
-          ],
-        },
-        {
-          name: 'Renk',
-          values: [
-            { value: 'Siyah', count: 0 },
-            { value: 'Beyaz', count: 0 },
-          ],
-        },
-        { name: 'Ölçü', values: [{ value: 'XL', count: 0 }] },
-      ],
+      options: [...optionCounts([0, 0, 0], [0, 0]), { name: 'Ölçü', values: [{ value: 'XL', count: 0 }] }],
     });
     expect(await facets({ options: { Beden: ['M'] }, inStock: true })).toEqual({
       total: 2,
       price: { min: 10, max: 20 },
       inStock: 2,
-      options: [
-        {
-          name: 'Beden',
-          values: [
-            { value: 'S', count: 1 },
-            { value: 'M', count: 2 },
-            { value: 'L', count: 0 },
-          ],
-        },
-        {
-          name: 'Renk',
-          values: [
-            { value: 'Siyah', count: 0 },
-            { value: 'Beyaz', count: 1 },
-          ],
-        },
-      ],
+      options: optionCounts([1, 2, 0], [0, 1]),
     });
   });
 
