@@ -56,12 +56,7 @@ describe('PUT /api/users/update-password (signed in, D5)', () => {
 describe('password rules on every route that sets a password (D16)', () => {
   it('a signed-in change accepts a Turkish password', async () => {
     const session = await s.signIn('turkish.change@example.com');
-    const response = await s.request({
-      method: 'PUT',
-      url: '/api/users/update-password',
-      headers: bearer(session.accessToken),
-      payload: { currentPassword: STRONG_PASSWORD, newPassword: TURKISH_PASSWORD, confirmPassword: TURKISH_PASSWORD },
-    });
+    const response = await s.changePassword(session.accessToken, TURKISH_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect((await login('turkish.change@example.com', TURKISH_PASSWORD)).statusCode).toBe(200);
   });
@@ -84,12 +79,7 @@ describe('password rules on every route that sets a password (D16)', () => {
 
   it('a common password is refused with its message on change and reset, and the token stays usable', async () => {
     const session = await s.signIn('common.change@example.com');
-    const change = await s.request({
-      method: 'PUT',
-      url: '/api/users/update-password',
-      headers: bearer(session.accessToken),
-      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'Password1!', confirmPassword: 'Password1!' },
-    });
+    const change = await s.changePassword(session.accessToken, 'Password1!');
     expect(change.statusCode).toBe(400);
     expect(change.json()).toEqual({ success: false, message: COMMON_MESSAGE });
     const token = await s.resetToken('common.change@example.com');
@@ -108,13 +98,7 @@ describe('password rules on every route that sets a password (D16)', () => {
       headers: bearer(session.accessToken),
       payload: { name: 'Kemal', surname: 'Tunç' },
     });
-    const change = (newPassword: string) =>
-      s.request({
-        method: 'PUT',
-        url: '/api/users/update-password',
-        headers: bearer(session.accessToken),
-        payload: { currentPassword: STRONG_PASSWORD, newPassword, confirmPassword: newPassword },
-      });
+    const change = (newPassword: string) => s.changePassword(session.accessToken, newPassword);
     for (const password of ['Storefront#24', 'TUNC#2024ab', 'Kemal#2024', 'x!1Kemaltunc']) {
       expect((await change(password)).json(), password).toEqual({ success: false, message: PERSONAL_MESSAGE });
     }

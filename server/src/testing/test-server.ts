@@ -73,6 +73,8 @@ export interface TestServer {
   tokenFromMail(to: string, linkPart: string): Promise<string>;
   /** Asks for a password reset mail (POST /api/users/forgot-password) and answers the token of that new mail. */
   resetToken(email: string): Promise<string>;
+  /** A signed-in password change (PUT /api/users/update-password, D5) from `currentPassword`, the new one confirmed. */
+  changePassword(accessToken: string, newPassword: string, currentPassword?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -182,6 +184,13 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       return mails;
     },
     tokenFromMail: (to, linkPart) => tokenOfMail(0, to, linkPart),
+    changePassword: (accessToken, newPassword, currentPassword = STRONG_PASSWORD) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/users/update-password',
+        headers: bearer(accessToken),
+        payload: { currentPassword, newPassword, confirmPassword: newPassword },
+      }),
     async resetToken(email) {
       await mailWorker.drain();
       const before = mails.length;
