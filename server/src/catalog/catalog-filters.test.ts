@@ -61,10 +61,12 @@ async function found(body: Record<string, unknown>): Promise<string> {
 }
 
 /** The panel's counts of our products' options: Beden S, M, L and Renk Siyah, Beyaz, in that order. */
-function optionCounts(beden: [number, number, number], renk: [number, number]): ProductFacets['options'] {
+function optionCounts([s, m, l]: [number, number, number], [siyah, beyaz]: [number, number]): ProductFacets['options'] {
+  const beden = { S: s, M: m, L: l };
+  const renk = { Siyah: siyah, Beyaz: beyaz };
   return [
-    { name: 'Beden', values: ['S', 'M', 'L'].map((value, index) => ({ value, count: beden[index] })) },
-    { name: 'Renk', values: ['Siyah', 'Beyaz'].map((value, index) => ({ value, count: renk[index] })) },
+    { name: 'Beden', values: Object.entries(beden).map(([value, count]) => ({ value, count })) },
+    { name: 'Renk', values: Object.entries(renk).map(([value, count]) => ({ value, count })) },
   ];
 }
 
