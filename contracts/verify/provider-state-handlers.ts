@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type VerifierOptions, providerWithMetadata } from '@pact-foundation/pact';
 import { io } from 'socket.io-client';
 import type { ProductOption } from '../../src/domain/product';
+import { searchWords } from '../../src/domain/product-search';
 import { hasVariants } from '../../src/domain/stock';
 import { outboxMailsTo } from '../../server/src/mail/outbox-mailer';
 import { STATES, type StateName, type StateParams, type StateValues } from '../provider-states';
@@ -211,11 +212,16 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
 
   /** A priced product of the catalogue that orders can buy. */
   async function pricedProductId(): Promise<string> {
-    const listed = await api('POST', '/api/product', {});
-    const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
-    const priced = products.find((product) => typeof product.prodPrice === 'number' && orderable(product));
-    if (listed.status !== 200 || typeof priced?._id !== 'string') fail('a product with a price', listed);
+    const priced = (await catalogue()).find((product) => typeof product.prodPrice === 'number' && orderable(product));
+    if (typeof priced?._id !== 'string') throw new Error('Provider state setup: no product with a price that orders can buy');
     return priced._id;
+  }
+
+  /** The whole catalogue as the provider lists it (POST /api/product without a filter). */
+  async function catalogue(): Promise<Record<string, unknown>[]> {
+    const listed = await api('POST', '/api/product', {});
+    if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
+    return listed.body as Record<string, unknown>[];
   }
 
   /** The documents of D24 for an order request: their version and hash, as an order accepts them. */
@@ -324,8 +330,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
 
   const handlers: Handlers = {
     async [STATES.productsExist]() {
-      const listed = await api('POST', '/api/product', {});
-      if (listed.status !== 200 || !Array.isArray(listed.body) || listed.body.length === 0) fail('the whole catalogue', listed);
+      if ((await catalogue()).length === 0) throw new Error('Provider state setup: the catalogue is empty');
       return {};
     },
     async [STATES.categoryHasProducts]() {
@@ -338,14 +343,10 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       throw new Error('Provider state setup: no category has products');
     },
     async [STATES.searchMatchesProducts]() {
-      const listed = await api('POST', '/api/product', {});
-      if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
-      // Words of two or more product names first: the likeliest to match several products.
-      const names = (listed.body as { prodName?: unknown }[]).map((product) =>
-        (typeof product.prodName === 'string' ? product.prodName : '').toLocaleLowerCase('tr'),
-      );
-      const words = [...new Set(names.flatMap((name) => name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3)))];
-      const shared = (word: string) => names.filter((name) => name.includes(word)).length;
+      // Words of two or more product names first (as search reads them, D18): the likeliest to match several products.
+      const names = (await catalogue()).map((product) => searchWords(typeof product.prodName === 'string' ? product.prodName : null));
+      const words = [...new Set(names.flat().filter((word) => word.length >= 3))];
+      const shared = (word: string) => names.filter((name) => name.some((own) => own.startsWith(word))).length;
       for (const q of words.filter((word) => shared(word) >= 2).sort((a, b) => shared(b) - shared(a))) {
         const found = await api('POST', '/api/product', { q, limit: 1, offset: 0 });
         if (found.status === 200 && Number(found.headers.get('x-total-count')) >= 2) return { q };
@@ -353,17 +354,16 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       throw new Error('Provider state setup: no search text matches two products (does the provider search, D18?)');
     },
     async [STATES.productExists]() {
-      const listed = await api('POST', '/api/product', {});
-      const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
       // Orders buy it (the contract state, D24): a product sold as itself, not as variants (D25).
-      const complete = products.find(
+      const complete = (await catalogue()).find(
         (product) =>
           typeof product.prodDescription === 'string' &&
           typeof product.prodPrice === 'number' &&
           typeof product.prodImg1 === 'string' &&
           orderable(product),
       );
-      if (listed.status !== 200 || typeof complete?._id !== 'string') fail('a product with description, price and image', listed);
+      if (typeof complete?._id !== 'string')
+        throw new Error('Provider state setup: no orderable product with a description, a price and a picture');
       existingProductId = complete._id;
       // prodImg1 is a path on the provider's host or a URL on it (D10); the interaction asks for the path.
       return { productId: complete._id, picturePath: new URL(String(complete.prodImg1), `${baseUrl}/`).pathname };
@@ -382,9 +382,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     },
     async [STATES.productHasVariants]() {
       // Lists carry each product's options (D25): the first priced one with options whose own answer has variants.
-      const listed = await api('POST', '/api/product', {});
-      if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
-      const candidates = (listed.body as Record<string, unknown>[]).filter(
+      const candidates = (await catalogue()).filter(
         (product) => soldAsVariants(product) && typeof product.prodStock === 'number' && typeof product.prodPrice === 'number',
       );
       for (const candidate of candidates.slice(0, 10)) {
