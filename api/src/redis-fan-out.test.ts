@@ -5,14 +5,16 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMailsTo } from './mail/outbox-mailer';
 import { openTestDb, type TestDb } from './testing/test-db';
+import { overHttp } from './testing/over-http';
 import { TEST_ENV } from './testing/test-env';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -114,41 +116,21 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-async function api(base: string, method: string, url: string, body?: unknown, token?: string) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+/** The first links of the mails to `to` in the processes' outboxes: either process's worker may send a mail (D23). */
+async function mailsTo(outboxes: string[], to: string): Promise<string[]> {
+  const mails = (await Promise.all(outboxes.map((outbox) => outboxMailsTo(outbox, to)))).flat();
+  return mails.flatMap(({ mail }) => mail.links.slice(0, 1));
 }
 
-/** The mails to `to` in the processes' outboxes: either process's worker may send a mail (D23). */
-function mailsTo(outboxes: string[], to: string): string[] {
-  const links: string[] = [];
-  for (const outbox of outboxes) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).filter((file) => file.endsWith('.json'));
-    } catch {
-      continue;
-    }
-    for (const file of files) {
-      const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; links: string[] };
-      if (mail.to === to && mail.links[0]) links.push(mail.links[0]);
-    }
-  }
-  return links;
-}
-
-function mailedToken(outboxes: string[], to: string): string | undefined {
-  const link = mailsTo(outboxes, to)[0];
+async function mailedToken(outboxes: string[], to: string): Promise<string | undefined> {
+  const link = (await mailsTo(outboxes, to))[0];
   return link?.slice(link.lastIndexOf('/') + 1);
 }
 
 describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL and Redis', () => {
   let a: Process;
   let b: Process;
+  const onA = overHttp(() => a);
 
   beforeAll(async () => {
     // An empty schema of its own (the harness's test database), dropped again on close.
@@ -166,8 +148,8 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
   });
 
   async function signIn(email: string): Promise<{ accessToken: string }> {
-    expect((await api(a.url, 'POST', '/api/users/register', { userName: 'u', email, password: PASSWORD })).status).toBe(201);
-    return (await api(a.url, 'POST', '/api/users/login', { email, password: PASSWORD })).body as { accessToken: string };
+    expect((await onA('POST', '/api/users/register', { userName: 'u', email, password: PASSWORD })).status).toBe(201);
+    return (await onA('POST', '/api/users/login', { email, password: PASSWORD })).body as { accessToken: string };
   }
 
   async function socketOnB(accessToken: string): Promise<Socket> {
@@ -186,21 +168,21 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
     const socket = await socketOnB(session.accessToken);
     const verified = new Promise((resolve) => socket.once('emailVerified', resolve));
 
-    expect((await api(a.url, 'POST', '/api/users/verify-email', {}, session.accessToken)).status).toBe(200);
+    expect((await onA('POST', '/api/users/verify-email', {}, session.accessToken)).status).toBe(200);
     // The mail goes out through whichever process's outbox worker claims it first, and only once.
     const outboxes = [a.outbox, b.outbox];
     await expect.poll(() => mailedToken(outboxes, email), { timeout: 5000 }).toBeDefined();
-    expect((await api(a.url, 'POST', `/api/users/email-verification/${mailedToken(outboxes, email)}`, {})).status).toBe(200);
+    expect((await onA('POST', `/api/users/email-verification/${await mailedToken(outboxes, email)}`, {})).status).toBe(200);
 
     expect(await verified).toBe(true);
-    expect(mailsTo(outboxes, email)).toHaveLength(1);
+    expect(await mailsTo(outboxes, email)).toHaveLength(1);
   });
 
   it("a logout through process A disconnects the session's socket on process B", async () => {
     const session = await signIn(`fan-out-logout-${randomBytes(4).toString('hex')}@example.com`);
     const socket = await socketOnB(session.accessToken);
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
-    expect((await api(a.url, 'GET', '/api/users/logout', undefined, session.accessToken)).status).toBe(200);
+    expect((await onA('GET', '/api/users/logout', undefined, session.accessToken)).status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
   });
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { type VerifierOptions, providerWithMetadata } from '@pact-foundation/pact';
 import { io } from 'socket.io-client';
+import type { ProductOption } from '@shop/core/domain/product';
+import { searchWords } from '@shop/core/domain/product-search';
+import { hasVariants } from '@shop/core/domain/stock';
+import { outboxMailsTo } from '../../api/src/mail/outbox-mailer';
 import { STATES, type StateName, type StateParams, type StateValues } from '../provider-states';
 import { newAddress } from '../support/wire-examples';
 
@@ -38,11 +40,6 @@ interface Credentials {
 interface LoggedIn extends Session {
   userId: string;
   isEmailVerified: boolean;
-}
-
-interface OutboxMail {
-  to: string;
-  links: string[];
 }
 
 type Handler<S extends StateName> = (params: StateParams[S]) => Promise<StateValues[S]>;
@@ -127,12 +124,9 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     return (body as Record<string, T>)[key] as T;
   }
 
-  async function outboxNames(): Promise<Set<string>> {
-    try {
-      return new Set((await readdir(options.outboxDir)).filter((name) => name.endsWith('.json')));
-    } catch {
-      return new Set();
-    }
+  /** The outbox's files of mails to `to`, read with the server's own outbox reader. */
+  async function mailFiles(to: string): Promise<Set<string>> {
+    return new Set((await outboxMailsTo(options.outboxDir, to)).map(({ file }) => file));
   }
 
   /**
@@ -140,15 +134,13 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
    * answers the token. Some mails are sent after the answer (forgot-password, D6), hence the wait.
    */
   async function mailedToken(to: string, linkPath: string, send: () => Promise<void>): Promise<string> {
-    const before = await outboxNames();
+    const before = await mailFiles(to);
     await send();
     const deadline = Date.now() + OUTBOX_WAIT_MS;
     const pattern = new RegExp(`/${linkPath}/([^/?#]+)$`);
     while (Date.now() < deadline) {
-      for (const name of await outboxNames()) {
-        if (before.has(name)) continue;
-        const mail = JSON.parse(await readFile(path.join(options.outboxDir, name), 'utf8')) as OutboxMail;
-        if (mail.to.toLowerCase() !== to.toLowerCase()) continue;
+      for (const { file, mail } of await outboxMailsTo(options.outboxDir, to)) {
+        if (before.has(file)) continue;
         for (const link of mail.links) {
           const token = pattern.exec(link)?.[1];
           if (token) return decodeURIComponent(token);
@@ -210,16 +202,26 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
    */
   function orderable(product: Record<string, unknown>): boolean {
     const stock = product.prodStock;
-    return product.prodOptions === undefined && (stock === undefined || (typeof stock === 'number' && stock >= ORDERABLE_STOCK));
+    return !soldAsVariants(product) && (stock === undefined || (typeof stock === 'number' && stock >= ORDERABLE_STOCK));
+  }
+
+  /** Whether a listed product is bought as one of its variants (the shop's rule, on the wire's prodOptions). */
+  function soldAsVariants(product: Record<string, unknown>): boolean {
+    return Array.isArray(product.prodOptions) && hasVariants({ prodOptions: product.prodOptions as ProductOption[] });
   }
 
   /** A priced product of the catalogue that orders can buy. */
   async function pricedProductId(): Promise<string> {
-    const listed = await api('POST', '/api/product', {});
-    const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
-    const priced = products.find((product) => typeof product.prodPrice === 'number' && orderable(product));
-    if (listed.status !== 200 || typeof priced?._id !== 'string') fail('a product with a price', listed);
+    const priced = (await catalogue()).find((product) => typeof product.prodPrice === 'number' && orderable(product));
+    if (typeof priced?._id !== 'string') throw new Error('Provider state setup: no product with a price that orders can buy');
     return priced._id;
+  }
+
+  /** The whole catalogue as the provider lists it (POST /api/product without a filter). */
+  async function catalogue(): Promise<Record<string, unknown>[]> {
+    const listed = await api('POST', '/api/product', {});
+    if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
+    return listed.body as Record<string, unknown>[];
   }
 
   /** The documents of D24 for an order request: their version and hash, as an order accepts them. */
@@ -262,9 +264,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     for (let offset = 0; offset < 1000; offset += 100) {
       const listed = await api('POST', '/api/product', { limit: 100, offset });
       const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
-      for (const product of products.filter(
-        (candidate) => Array.isArray(candidate.prodOptions) && typeof candidate.prodPrice === 'number',
-      )) {
+      for (const product of products.filter((candidate) => soldAsVariants(candidate) && typeof candidate.prodPrice === 'number')) {
         const one = await api('GET', `/api/product/${encodeURIComponent(String(product._id))}`);
         const variants = one.status === 200 ? (field<{ _id: string; stock: number }[] | undefined>(one.body, 'prodVariants') ?? []) : [];
         const fitting = variants.filter((variant) => (soldOut ? variant.stock === 0 : variant.stock >= quantity));
@@ -330,8 +330,7 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
 
   const handlers: Handlers = {
     async [STATES.productsExist]() {
-      const listed = await api('POST', '/api/product', {});
-      if (listed.status !== 200 || !Array.isArray(listed.body) || listed.body.length === 0) fail('the whole catalogue', listed);
+      if ((await catalogue()).length === 0) throw new Error('Provider state setup: the catalogue is empty');
       return {};
     },
     async [STATES.categoryHasProducts]() {
@@ -344,14 +343,10 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       throw new Error('Provider state setup: no category has products');
     },
     async [STATES.searchMatchesProducts]() {
-      const listed = await api('POST', '/api/product', {});
-      if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
-      // Words of two or more product names first: the likeliest to match several products.
-      const names = (listed.body as { prodName?: unknown }[]).map((product) =>
-        (typeof product.prodName === 'string' ? product.prodName : '').toLocaleLowerCase('tr'),
-      );
-      const words = [...new Set(names.flatMap((name) => name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3)))];
-      const shared = (word: string) => names.filter((name) => name.includes(word)).length;
+      // Words of two or more product names first (as search reads them, D18): the likeliest to match several products.
+      const names = (await catalogue()).map((product) => searchWords(typeof product.prodName === 'string' ? product.prodName : null));
+      const words = [...new Set(names.flat().filter((word) => word.length >= 3))];
+      const shared = (word: string) => names.filter((name) => name.some((own) => own.startsWith(word))).length;
       for (const q of words.filter((word) => shared(word) >= 2).sort((a, b) => shared(b) - shared(a))) {
         const found = await api('POST', '/api/product', { q, limit: 1, offset: 0 });
         if (found.status === 200 && Number(found.headers.get('x-total-count')) >= 2) return { q };
@@ -359,17 +354,16 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
       throw new Error('Provider state setup: no search text matches two products (does the provider search, D18?)');
     },
     async [STATES.productExists]() {
-      const listed = await api('POST', '/api/product', {});
-      const products = Array.isArray(listed.body) ? (listed.body as Record<string, unknown>[]) : [];
       // Orders buy it (the contract state, D24): a product sold as itself, not as variants (D25).
-      const complete = products.find(
+      const complete = (await catalogue()).find(
         (product) =>
           typeof product.prodDescription === 'string' &&
           typeof product.prodPrice === 'number' &&
           typeof product.prodImg1 === 'string' &&
           orderable(product),
       );
-      if (listed.status !== 200 || typeof complete?._id !== 'string') fail('a product with description, price and image', listed);
+      if (typeof complete?._id !== 'string')
+        throw new Error('Provider state setup: no orderable product with a description, a price and a picture');
       existingProductId = complete._id;
       // prodImg1 is a path on the provider's host or a URL on it (D10); the interaction asks for the path.
       return { productId: complete._id, picturePath: new URL(String(complete.prodImg1), `${baseUrl}/`).pathname };
@@ -388,10 +382,8 @@ export function createProviderStateSetup(options: StateHandlerOptions): Provider
     },
     async [STATES.productHasVariants]() {
       // Lists carry each product's options (D25): the first priced one with options whose own answer has variants.
-      const listed = await api('POST', '/api/product', {});
-      if (listed.status !== 200 || !Array.isArray(listed.body)) fail('the whole catalogue', listed);
-      const candidates = (listed.body as Record<string, unknown>[]).filter(
-        (product) => Array.isArray(product.prodOptions) && typeof product.prodStock === 'number' && typeof product.prodPrice === 'number',
+      const candidates = (await catalogue()).filter(
+        (product) => soldAsVariants(product) && typeof product.prodStock === 'number' && typeof product.prodPrice === 'number',
       );
       for (const candidate of candidates.slice(0, 10)) {
         const one = await api('GET', `/api/product/${encodeURIComponent(String(candidate._id))}`);

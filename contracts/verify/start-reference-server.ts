@@ -42,9 +42,7 @@ export async function startReferenceServer(options: { engine: 'pglite' | 'postgr
     url: server.url,
     outboxDir: server.config.mailOutboxDir,
     engine: options.engine,
-    resetThrottles: async () => {
-      await server.testDb.db.query('DELETE FROM throttle_windows');
-    },
+    resetThrottles: () => server.app.throttle.clear(),
     close: () => server.close(),
   };
 }

@@ -1,8 +1,7 @@
 import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, build, STRONG_PASSWORD, type TestServer } from '../testing/test-server';
+import { bearer, NEW_PASSWORD, build, STRONG_PASSWORD, type TestServer } from '../testing/test-server';
 
-const NEW_PASSWORD = 'N3w!Password';
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 
 let s: TestServer;
@@ -33,19 +32,13 @@ const updateWithToken = (token: string, ip = '127.0.0.1') =>
     remoteAddress: ip,
   });
 
-async function resetToken(email: string): Promise<string> {
-  await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: email } });
-  // The mail is queued after the answer: tokenFromMail waits for it.
-  return s.tokenFromMail(email, 'reset-password');
-}
-
 describe('reset tokens are looked up before any argon2 work', () => {
   it('answers an unknown, used or expired token with 400 without hashing', async () => {
     await s.register('spent@example.com');
-    const used = await resetToken('spent@example.com');
+    const used = await s.resetToken('spent@example.com');
     expect((await resetWith(used, '10.20.0.1')).statusCode).toBe(200);
     await s.register('late@example.com');
-    const expired = await resetToken('late@example.com');
+    const expired = await s.resetToken('late@example.com');
     s.clock.advance(30 * 60_000 + 1);
 
     const hash = vi.spyOn(argon2, 'hash');
@@ -68,7 +61,7 @@ describe('reset tokens are looked up before any argon2 work', () => {
 
   it('keeps a token single use under concurrency', async () => {
     await s.register('race@example.com');
-    const token = await resetToken('race@example.com');
+    const token = await s.resetToken('race@example.com');
     const codes = (
       await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? resetWith : updateWithToken)(token, `10.21.0.${i}`)))
     ).map((r) => r.statusCode);
@@ -103,7 +96,7 @@ describe('argon2 concurrency', () => {
       };
     const users = Array.from({ length: 8 }, (_, i) => `flood${i}@example.com`);
     for (const email of users) await s.register(email);
-    const token = await resetToken('flood0@example.com');
+    const token = await s.resetToken('flood0@example.com');
     const [hash, verify] = [argon2.hash.bind(argon2), argon2.verify.bind(argon2)];
     vi.spyOn(argon2, 'hash').mockImplementation(track(hash));
     vi.spyOn(argon2, 'verify').mockImplementation(track(verify));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, STRONG_PASSWORD, build, type TestServer } from '../testing/test-server';
+import { bearer, NEW_PASSWORD, STRONG_PASSWORD, build, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -9,19 +9,12 @@ afterAll(async () => {
   await s.close();
 });
 
-const NEW_PASSWORD = 'N3w!Password';
 /** Upper case only in Turkish letters (Ş, İ): the ASCII-only rule refused it (D16). */
 const TURKISH_PASSWORD = 'ŞİFRE123!ğü';
 const COMMON_MESSAGE = 'This password is too common. Please choose another one.';
 const PERSONAL_MESSAGE = "Password must not contain the shop's name, your name or your email address.";
 const login = (email: string, password: string) => s.request({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 const forgotPassword = (payload: object) => s.request({ method: 'POST', url: '/api/users/forgot-password', payload });
-
-/** Asks for a reset mail and answers the token of its link. */
-async function resetToken(email: string): Promise<string> {
-  await forgotPassword({ to: email });
-  return s.tokenFromMail(email, '/reset-password/');
-}
 
 describe('PUT /api/users/update-password (signed in, D5)', () => {
   it('changes the password given the current one, and ends the other sessions only', async () => {
@@ -63,19 +56,14 @@ describe('PUT /api/users/update-password (signed in, D5)', () => {
 describe('password rules on every route that sets a password (D16)', () => {
   it('a signed-in change accepts a Turkish password', async () => {
     const session = await s.signIn('turkish.change@example.com');
-    const response = await s.request({
-      method: 'PUT',
-      url: '/api/users/update-password',
-      headers: bearer(session.accessToken),
-      payload: { currentPassword: STRONG_PASSWORD, newPassword: TURKISH_PASSWORD, confirmPassword: TURKISH_PASSWORD },
-    });
+    const response = await s.changePassword(session.accessToken, TURKISH_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect((await login('turkish.change@example.com', TURKISH_PASSWORD)).statusCode).toBe(200);
   });
 
   it('update-password with a token (SPEC variant) accepts a Turkish password', async () => {
     await s.register('turkish.variant@example.com');
-    const token = await resetToken('turkish.variant@example.com');
+    const token = await s.resetToken('turkish.variant@example.com');
     const payload = { newPassword: TURKISH_PASSWORD, confirmPassword: TURKISH_PASSWORD, token };
     expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(200);
     expect((await login('turkish.variant@example.com', TURKISH_PASSWORD)).statusCode).toBe(200);
@@ -83,7 +71,7 @@ describe('password rules on every route that sets a password (D16)', () => {
 
   it('reset-password/{token} accepts a Turkish password', async () => {
     await s.register('turkish.reset@example.com');
-    const token = await resetToken('turkish.reset@example.com');
+    const token = await s.resetToken('turkish.reset@example.com');
     const response = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: TURKISH_PASSWORD } });
     expect(response.statusCode).toBe(200);
     expect((await login('turkish.reset@example.com', TURKISH_PASSWORD)).statusCode).toBe(200);
@@ -91,15 +79,10 @@ describe('password rules on every route that sets a password (D16)', () => {
 
   it('a common password is refused with its message on change and reset, and the token stays usable', async () => {
     const session = await s.signIn('common.change@example.com');
-    const change = await s.request({
-      method: 'PUT',
-      url: '/api/users/update-password',
-      headers: bearer(session.accessToken),
-      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'Password1!', confirmPassword: 'Password1!' },
-    });
+    const change = await s.changePassword(session.accessToken, 'Password1!');
     expect(change.statusCode).toBe(400);
     expect(change.json()).toEqual({ success: false, message: COMMON_MESSAGE });
-    const token = await resetToken('common.change@example.com');
+    const token = await s.resetToken('common.change@example.com');
     const reset = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'Qwerty123!' } });
     expect(reset.json()).toEqual({ success: false, message: COMMON_MESSAGE });
     expect(
@@ -115,17 +98,11 @@ describe('password rules on every route that sets a password (D16)', () => {
       headers: bearer(session.accessToken),
       payload: { name: 'Kemal', surname: 'Tunç' },
     });
-    const change = (newPassword: string) =>
-      s.request({
-        method: 'PUT',
-        url: '/api/users/update-password',
-        headers: bearer(session.accessToken),
-        payload: { currentPassword: STRONG_PASSWORD, newPassword, confirmPassword: newPassword },
-      });
+    const change = (newPassword: string) => s.changePassword(session.accessToken, newPassword);
     for (const password of ['Storefront#24', 'TUNC#2024ab', 'Kemal#2024', 'x!1Kemaltunc']) {
       expect((await change(password)).json(), password).toEqual({ success: false, message: PERSONAL_MESSAGE });
     }
-    const token = await resetToken('kemal.tunc@example.com');
+    const token = await s.resetToken('kemal.tunc@example.com');
     for (const request of [
       { url: `/api/users/reset-password/${token}`, payload: { newpass: 'Tunç!2024x' } },
       { url: '/api/users/update-password', payload: { token, newPassword: 'Kemal!2024', confirmPassword: 'Kemal!2024' } },
@@ -158,7 +135,7 @@ describe('forgot and reset password', () => {
 
   it('resets with the mailed token once; the token is single use and old sessions end', async () => {
     const session = await s.signIn('reset@example.com');
-    const token = await resetToken('reset@example.com');
+    const token = await s.resetToken('reset@example.com');
     const weak = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: 'weak' } });
     expect(weak.statusCode).toBe(400);
     const first = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
@@ -173,7 +150,7 @@ describe('forgot and reset password', () => {
 
   it('reset links expire after 30 minutes', async () => {
     await s.register('late@example.com');
-    const token = await resetToken('late@example.com');
+    const token = await s.resetToken('late@example.com');
     s.clock.advance(31 * 60_000);
     const response = await s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass: NEW_PASSWORD } });
     expect(response.statusCode).toBe(400);
@@ -182,7 +159,7 @@ describe('forgot and reset password', () => {
 
   it('update-password with a token does the same as reset-password (SPEC variant)', async () => {
     await s.register('variant@example.com');
-    const token = await resetToken('variant@example.com');
+    const token = await s.resetToken('variant@example.com');
     const payload = { _id: 'whatever', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, token };
     expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(200);
     expect((await s.request({ method: 'PUT', url: '/api/users/update-password', payload })).statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, STRONG_PASSWORD, build, type TestServer } from '../testing/test-server';
+import { NEW_PASSWORD, build, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -9,25 +9,14 @@ afterAll(async () => {
   await s.close();
 });
 
-const NEW_PASSWORD = 'N3w!Password';
-
-/** Asks for a reset mail and answers its token (the mail is sent after the answer). */
-async function resetToken(email: string): Promise<string> {
-  const before = (await s.flushMail()).length;
-  expect((await s.request({ method: 'POST', url: '/api/users/forgot-password', payload: { to: email } })).statusCode).toBe(200);
-  await expect.poll(async () => (await s.flushMail()).length).toBe(before + 1);
-  const link = s.mails.at(-1)!.links[0]!;
-  return link.slice(link.lastIndexOf('/') + 1);
-}
-
 const reset = (token: string, newpass: string) =>
   s.request({ method: 'PUT', url: `/api/users/reset-password/${token}`, payload: { newpass } });
 
 describe('a new password voids the pending reset links', () => {
   it('after a reset, the other reset link of the same user answers 400', async () => {
     await s.register('twolinks@example.com');
-    const first = await resetToken('twolinks@example.com');
-    const second = await resetToken('twolinks@example.com');
+    const first = await s.resetToken('twolinks@example.com');
+    const second = await s.resetToken('twolinks@example.com');
     expect((await reset(second, NEW_PASSWORD)).statusCode).toBe(200);
     const stale = await reset(first, 'An0ther!Password');
     expect(stale.statusCode).toBe(400);
@@ -45,13 +34,8 @@ describe('a new password voids the pending reset links', () => {
 
   it('after a signed-in password change, an earlier reset link answers 400', async () => {
     const session = await s.signIn('changed@example.com');
-    const earlier = await resetToken('changed@example.com');
-    const change = await s.request({
-      method: 'PUT',
-      url: '/api/users/update-password',
-      headers: bearer(session.accessToken),
-      payload: { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-    });
+    const earlier = await s.resetToken('changed@example.com');
+    const change = await s.changePassword(session.accessToken, NEW_PASSWORD);
     expect(change.statusCode).toBe(200);
     expect((await reset(earlier, 'An0ther!Password')).statusCode).toBe(400);
   });
@@ -59,8 +43,8 @@ describe('a new password voids the pending reset links', () => {
   it("leaves other users' reset links alone", async () => {
     await s.register('bystander@example.com');
     await s.register('resetter@example.com');
-    const bystanders = await resetToken('bystander@example.com');
-    expect((await reset(await resetToken('resetter@example.com'), NEW_PASSWORD)).statusCode).toBe(200);
+    const bystanders = await s.resetToken('bystander@example.com');
+    expect((await reset(await s.resetToken('resetter@example.com'), NEW_PASSWORD)).statusCode).toBe(200);
     expect((await reset(bystanders, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -84,6 +84,11 @@ export class Throttle {
     await this.db.query('DELETE FROM throttle_windows WHERE key = $1', [key(bucket, subject)]);
   }
 
+  /** Empties every window of every bucket: a test harness's fresh start between the states it sets up. */
+  async clear(): Promise<void> {
+    await this.db.query('DELETE FROM throttle_windows');
+  }
+
   private windowStart(now: Date): string {
     return new Date(now.getTime() - this.windowMs).toISOString();
   }

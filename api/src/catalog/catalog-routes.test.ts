@@ -102,32 +102,24 @@ describe('POST /api/product', () => {
     expect(response.json()).toEqual({ success: false, message: expect.any(String) });
   });
 
-  it.each(['null', '0', '42', '"all"', '[]', 'true'])('answers a JSON body that is not an object (%s) with 400', async (json) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/product',
-      headers: { 'content-type': 'application/json' },
-      payload: json,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
-  });
+  it.each(['null', '0', '42', '"all"', '[]', 'true', '{"allCategoryIds": [1'])(
+    'answers a body that is not a JSON object (%s) with 400',
+    async (json) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/product',
+        headers: { 'content-type': 'application/json' },
+        payload: json,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+    },
+  );
 
   it('answers a POST without any body with the whole catalogue', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/product' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(demoProducts.length);
-  });
-
-  it('answers malformed JSON with 400', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/product',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"allCategoryIds": [1',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false });
   });
 });
 

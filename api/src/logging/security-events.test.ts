@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, build, STRONG_PASSWORD, type TestServer } from '../testing/test-server';
+import { bearer, NEW_PASSWORD, build, STRONG_PASSWORD, type TestServer } from '../testing/test-server';
 
 /** The app's log, line by line (pino writes each JSON line to the stream synchronously): this test's, and the whole run's. */
 const lines: Array<Record<string, unknown>> = [];
@@ -28,7 +28,6 @@ beforeEach(() => {
 });
 
 const WRONG = 'Wr0ng!pass';
-const NEW_PASSWORD = 'N3w!Password';
 
 /** The security events logged since the test began, without pino's own fields. */
 function events(): Array<Record<string, unknown>> {

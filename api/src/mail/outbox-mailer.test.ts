@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mailTemplates } from './mail-templates';
-import { createOutboxMailer } from './outbox-mailer';
+import { createOutboxMailer, outboxMailsTo } from './outbox-mailer';
 
 describe('dev outbox mailer', () => {
   it('writes each mail as JSON { to, subject, text, html, links } and logs its link', async () => {
@@ -26,5 +26,21 @@ describe('dev outbox mailer', () => {
     expect(mails.find((m) => m.to === 'user@example.com').links).toEqual([`https://shop.example/reset-password/${token}`]);
     expect(logs).toHaveLength(2);
     expect(logs[0]).toContain(`https://shop.example/verify-email-anonymous/${token}`);
+  });
+
+  it('reads back the mails to one address, whatever its case, oldest first', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox');
+    expect(await outboxMailsTo(dir, 'user@example.com')).toEqual([]);
+    const mailer = createOutboxMailer(dir, () => undefined);
+    await mailer.send(mailTemplates.resetPassword('https://shop.example', 'User@Example.com', 'first'));
+    await mailer.send(mailTemplates.resetPassword('https://shop.example', 'other@example.com', 'other'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await mailer.send(mailTemplates.resetPassword('https://shop.example', 'user@example.com', 'second'));
+
+    const read = await outboxMailsTo(dir, ' user@EXAMPLE.com');
+    expect(read.map(({ mail }) => mail.links)).toEqual([
+      ['https://shop.example/reset-password/first'],
+      ['https://shop.example/reset-password/second'],
+    ]);
   });
 });

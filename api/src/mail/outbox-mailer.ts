@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { rename, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { emailKey } from '@shop/core/domain/email-address';
 import { ensurePrivateDir } from '../fs/private-dir';
-import type { Mailer } from './mailer';
+import type { Mailer, OutgoingMail } from './mailer';
+
+/** A mail as the dev outbox keeps it, and the name of its file. */
+export interface OutboxFile {
+  file: string;
+  mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html' | 'links'>;
+}
 
 /**
  * Development mail: each mail becomes `<outboxDir>/<time>-<id>.json` with `{ to, subject, text,
@@ -23,4 +30,22 @@ export function createOutboxMailer(outboxDir: string, log: (message: string) => 
       log([`Dev outbox: "${mail.subject}" to ${mail.to} (${file})`, ...mail.links.map((link) => `  open ${link}`)].join('\n'));
     },
   };
+}
+
+/**
+ * The mails to `to` (compared as the accounts compare addresses) in the outbox `outboxDir`, in the
+ * order of their file names (the outbox's names start with the time): what the contract's provider
+ * states and the journeys read the mailed links from. No outbox yet: none.
+ */
+export async function outboxMailsTo(outboxDir: string, to: string): Promise<OutboxFile[]> {
+  let files: string[];
+  try {
+    files = (await readdir(outboxDir)).filter((file) => file.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  const read = await Promise.all(
+    files.map(async (file) => ({ file, mail: JSON.parse(await readFile(path.join(outboxDir, file), 'utf8')) as OutboxFile['mail'] })),
+  );
+  return read.filter(({ mail }) => emailKey(mail.to) === emailKey(to));
 }

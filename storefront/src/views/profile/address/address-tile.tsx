@@ -6,6 +6,7 @@ import { accountMessages } from '../../../texts/account-messages';
 import type { AddressKey } from '../../../stores/address/address-book-store';
 import { ADDRESS } from '../../../di/modules/address-module';
 import { useStore } from '../../../di/react';
+import { DisclosureButton } from '../../shared/disclosure-button';
 import { AddressForm } from './address-form';
 import { AddressSummary } from './address-summary';
 import './address-tile.css';
@@ -68,12 +69,11 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
           </p>
         </div>
         <div className="address-tile__actions">
-          <button
+          <DisclosureButton
             ref={toggleRef}
-            type="button"
             className="button"
-            aria-expanded={expanded}
-            aria-controls={bodyId}
+            expanded={expanded}
+            controls={bodyId}
             aria-label={accountMessages.address.editAddress(name)}
             // aria-disabled, not disabled: the button keeps the focus it gets back after Save.
             aria-disabled={pending}
@@ -84,7 +84,7 @@ export const AddressTile = observer(function AddressTile({ tileKey, address }: A
             }}
           >
             {accountMessages.address.edit}
-          </button>
+          </DisclosureButton>
           <button
             type="button"
             className="button address-tile__delete"

@@ -5,6 +5,7 @@ import { ADDRESS } from '../../../di/modules/address-module';
 import { useStore } from '../../../di/react';
 import type { ServiceContainer } from '../../../di/react';
 import type { AdapterSet } from '../../../di/tokens';
+import { onAPage } from '../../../../../.storybook/fixtures/on-a-page';
 import { signIn } from '../../../../../.storybook/fixtures/shop';
 import { LocationSelects } from './location-selects';
 import './address-form.css';
@@ -27,13 +28,7 @@ function withNewAddress(services: ServiceContainer, adapters: AdapterSet) {
 const meta = {
   title: 'Profile/Address form/Cascading selects',
   component: NewAddressSelects,
-  decorators: [
-    (Story) => (
-      <div className="page">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onAPage],
   parameters: { route: '/profile', setup: withNewAddress },
 } satisfies Meta<typeof NewAddressSelects>;
 
