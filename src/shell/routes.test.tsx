@@ -87,12 +87,12 @@ describe("a page's stores", () => {
   /** `pattern` with each parameter filled in. */
   const at = (pattern: string) => pattern.replace(':catId?', '1').replace(/:\w+/g, 'abc');
 
-  // First: no test before this one loads the search page's chunk.
-  it('binds the stores of a page the browser loads on the way, when it arrives', async () => {
+  it('binds the stores of a page the browser renders when it renders: loading its chunk binds nothing', async () => {
     const container = signedInShop();
-    renderAt('/search?q=lamp', container);
+    await preloadPage('/search');
     expect(container.isBound(CATALOG_PAGES.search)).toBe(false);
-    expect(await screen.findByRole('heading', { name: messages.search.resultsTitle('lamp') })).toBeInTheDocument();
+    renderAt('/search?q=lamp', container);
+    expect(screen.getByRole('heading', { name: messages.search.resultsTitle('lamp') })).toBeInTheDocument();
     expect(container.isBound(CATALOG_PAGES.search)).toBe(true);
   });
 

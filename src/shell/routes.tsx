@@ -227,6 +227,8 @@ export async function prepareRoute(container: ServiceContainer, url: URL): Promi
 export function routeHead(container: ServiceContainer, url: URL): PageHead {
   const match = matchPage(url.pathname);
   const page = match?.route.page.loaded();
-  const head = page && withStores(container, page).head?.(container, { params: match!.params, search: url.searchParams });
-  return head ?? { title: messages.head.shopTitle, description: messages.head.shopDescription };
+  if (!match || !page?.head) return { title: messages.head.shopTitle, description: messages.head.shopDescription };
+  // The head reads the page's stores: bound here if the page has not rendered in this container yet.
+  withStores(container, page);
+  return page.head(container, { params: match.params, search: url.searchParams });
 }
