@@ -1,13 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import type { Container } from 'inversify';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ContainerProvider } from '../storefront/src/di/react';
+import { ContainerProvider, type ServiceContainer } from '../storefront/src/di/react';
 import '../storefront/src/views/global.css';
 import { buildStoryServices, type StoryServiceParameters } from './story-services';
 
 /** Every story gets its own container of fakes, its route and its overrides. */
 const withServices: Decorator = (Story, context) => {
-  const services = context.loaded.services as Container;
+  const services = context.loaded.services as ServiceContainer;
   const { route = '/', path = '*', ownRouter = false } = context.parameters as StoryServiceParameters;
   if (ownRouter) {
     return (

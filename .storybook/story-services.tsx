@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { ServiceContainer } from '../storefront/src/di/react';
 import { createFakeWorld } from '../storefront/src/di/fake-adapters';
 import type { AdapterSet } from '../storefront/src/di/tokens';
 import type { Clock } from '@shop/core/ports/clock';
@@ -22,11 +22,11 @@ export interface StoryServiceParameters {
    */
   ownRouter?: boolean;
   /** Runs before the story renders: seed a store, sign a user in. */
-  setup?: (services: Container, adapters: AdapterSet, args: StoryArgs) => void | Promise<void>;
+  setup?: (services: ServiceContainer, adapters: AdapterSet, args: StoryArgs) => void | Promise<void>;
 }
 
 /** Builds a fresh DI container on the in-memory fakes for one story, with its args: the same world as a unit test's screen. */
-export async function buildStoryServices(parameters: StoryServiceParameters, args: StoryArgs = {}): Promise<Container> {
+export async function buildStoryServices(parameters: StoryServiceParameters, args: StoryArgs = {}): Promise<ServiceContainer> {
   const { adapters, setup } = parameters;
   const { services } = await createFakeWorld({
     // Without a story clock, the fake adapters run on the system clock.
@@ -34,7 +34,7 @@ export async function buildStoryServices(parameters: StoryServiceParameters, arg
     // Pictures cropped by the shop's own cropper (Storybook runs in a browser): what the shop shows.
     cropImages: true,
     adapters: typeof adapters === 'function' ? (base) => adapters(base, args) : adapters,
-    ...(setup ? { setup: (container: Container, world: AdapterSet) => setup(container, world, args) } : {}),
+    ...(setup ? { setup: (container: ServiceContainer, world: AdapterSet) => setup(container, world, args) } : {}),
   });
   return services;
 }

@@ -1,11 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FakeClock } from '../../storefront/src/adapters/fake/fake-clock';
 import { createFakeWorld } from '../../storefront/src/di/fake-adapters';
-import { ContainerProvider } from '../../storefront/src/di/react';
+import { ContainerProvider, type ServiceContainer } from '../../storefront/src/di/react';
 import type { AdapterSet } from '../../storefront/src/di/tokens';
 
 export interface ScreenOptions {
@@ -16,11 +15,11 @@ export interface ScreenOptions {
   /** Single ports replaced, e.g. a failing catalogue. */
   adapters?: Partial<AdapterSet>;
   /** Runs before rendering: seed a store, sign a user in. */
-  setup?: (container: Container, adapters: AdapterSet) => void | Promise<void>;
+  setup?: (container: ServiceContainer, adapters: AdapterSet) => void | Promise<void>;
 }
 
 export interface RenderedScreen extends RenderResult {
-  services: Container;
+  services: ServiceContainer;
   adapters: AdapterSet;
   clock: FakeClock;
   user: UserEvent;

@@ -13,10 +13,10 @@ import { PlaceOrderStore } from '../stores/checkout/place-order-store';
 import { OrderListStore } from '../stores/orders/order-list-store';
 import { SessionStore } from '../stores/session-store';
 import { createContainer } from './container';
-import { ACCOUNT } from './modules/account-module';
-import { ADDRESS } from './modules/address-module';
+import { ACCOUNT, accountFeature } from './modules/account-module';
+import { ADDRESS, addressFeature } from './modules/address-module';
 import { CORE } from './modules/core-module';
-import { ORDERS } from './modules/order-module';
+import { ORDERS, orderFeature } from './modules/order-module';
 import { SessionLink } from './session-link';
 import { type AdapterSet, PORT } from './tokens';
 
@@ -138,25 +138,35 @@ describe('createContainer', () => {
   });
 });
 
-describe('screens that load on demand (features)', () => {
-  it('binds a feature’s stores the first time one is asked for, once per container', () => {
+describe('the stores of screens that load on demand (features)', () => {
+  it('binds none of them until told to: a page names the ones its screen uses', () => {
     const container = createContainer(testAdapters());
     expect(container.isBound(ACCOUNT.verification)).toBe(false);
+    expect(() => container.get(ACCOUNT.verification)).toThrow();
+  });
+
+  it('binds a feature’s stores once per container', () => {
+    const container = createContainer(testAdapters());
+    container.loadFeatures(accountFeature);
     const verification = container.get(ACCOUNT.verification);
     expect(verification).toBeInstanceOf(VerificationStore);
     expect(container.isBound(ACCOUNT.authForm)).toBe(true);
-    // The same singleton afterwards: the module was not bound a second time.
+    // Loading it again binds nothing twice: the same singleton, no second binding to choose from.
+    container.loadFeatures(accountFeature);
     expect(container.get(ACCOUNT.verification)).toBe(verification);
-    expect(createContainer(testAdapters()).get(ACCOUNT.verification)).not.toBe(verification);
+    const other = createContainer(testAdapters());
+    other.loadFeatures(accountFeature);
+    expect(other.get(ACCOUNT.verification)).not.toBe(verification);
   });
 
   it('binds what a feature requires with it', () => {
     const container = createContainer(testAdapters());
-    expect(container.isBound(ADDRESS.checkout)).toBe(false);
+    container.loadFeatures(orderFeature);
     expect(container.get(ORDERS.list)).toBeInstanceOf(OrderListStore);
     expect(container.isBound(ADDRESS.checkout)).toBe(true);
     expect(container.get(ORDERS.place)).toBeInstanceOf(PlaceOrderStore);
-    // Asking for the required feature itself afterwards binds nothing twice.
+    // Loading the required feature itself afterwards binds nothing twice.
+    container.loadFeatures(addressFeature);
     expect(container.get(ADDRESS.book)).toBe(container.get(ADDRESS.book));
   });
 });

@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import { SystemClock } from '../adapters/clock/system-clock';
 import { FakeAccountGateway } from '../adapters/fake/fake-account-gateway';
 import { FakeAccountStore } from '../adapters/fake/fake-account-store';
@@ -19,6 +18,14 @@ import type { CartItem } from '@shop/core/domain/cart-item';
 import type { ViewedProduct } from '@shop/core/domain/recently-viewed';
 import type { Clock } from '@shop/core/ports/clock';
 import { createContainer } from './container';
+import type { Feature, FeatureContainer } from './features';
+import { accountFeature } from './modules/account-module';
+import { addressFeature } from './modules/address-module';
+import { cartFeature } from './modules/cart-module';
+import { catalogPagesFeature } from './modules/catalog-pages-module';
+import { orderFeature } from './modules/order-module';
+import { privacyFeature } from './modules/privacy-module';
+import { productSuggestionsFeature } from './modules/product-suggestions-module';
 import { SessionLink } from './session-link';
 import type { AdapterSet } from './tokens';
 
@@ -109,18 +116,33 @@ export interface FakeWorldOptions {
   /** Single ports replaced: an object, or a function of the fakes. */
   adapters?: Partial<AdapterSet> | ((base: FakeAdapterSet) => Partial<AdapterSet>);
   /** Runs once the container is built: sign in, seed or open something. */
-  setup?: (services: Container, adapters: AdapterSet) => void | Promise<void>;
+  setup?: (services: FeatureContainer, adapters: AdapterSet) => void | Promise<void>;
 }
 
 /**
- * The world of a unit test's screen or a story: the fakes around one fake server state, single
- * ports replaced, the shop's container on them, and `setup` run on both.
+ * Every screen's stores. A test or a story shows a screen (or a part of one) on its own, not
+ * through its route, which binds only the stores its page names (src/shell/routes.tsx).
  */
-export async function createFakeWorld(options: FakeWorldOptions = {}): Promise<{ adapters: AdapterSet; services: Container }> {
+const EVERY_FEATURE: readonly Feature[] = [
+  accountFeature,
+  addressFeature,
+  cartFeature,
+  catalogPagesFeature,
+  orderFeature,
+  privacyFeature,
+  productSuggestionsFeature,
+];
+
+/**
+ * The world of a unit test's screen or a story: the fakes around one fake server state, single
+ * ports replaced, the shop's container on them with every screen's stores, and `setup` run on both.
+ */
+export async function createFakeWorld(options: FakeWorldOptions = {}): Promise<{ adapters: AdapterSet; services: FeatureContainer }> {
   const base = createFakeAdapters({ ...(options.clock ? { clock: options.clock } : {}), cropImages: options.cropImages ?? false });
   const overrides = typeof options.adapters === 'function' ? options.adapters(base) : (options.adapters ?? {});
   const adapters: AdapterSet = { ...base, ...overrides };
   const services = createContainer(adapters);
+  services.loadFeatures(...EVERY_FEATURE);
   await options.setup?.(services, adapters);
   return { adapters, services };
 }

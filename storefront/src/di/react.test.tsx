@@ -1,8 +1,9 @@
 import { renderHook } from '@testing-library/react';
-import { Container, ContainerModule } from 'inversify';
+import { ContainerModule } from 'inversify';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PageStores } from '../stores/page-stores';
+import { FeatureContainer } from './features';
 import { ContainerProvider, storeIn, useStore } from './react';
 import { perKey, perScreen, shared, tokens } from './store-tokens';
 
@@ -17,7 +18,7 @@ const TEST = tokens('test', {
 });
 
 function world() {
-  const container = new Container();
+  const container = new FeatureContainer();
   container.load(
     new ContainerModule(({ bind }) => {
       bind(TEST.shared).toConstantValue(new Counter());

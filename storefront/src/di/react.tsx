@@ -1,14 +1,15 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { PageStores } from '../stores/page-stores';
+import type { FeatureContainer } from './features';
 import type { KeyedToken, ScreenFactory, ScreenToken, SharedToken } from './store-tokens';
 
-/** The application container, as the views know it (only storefront/src/di names Inversify). */
-export type ServiceContainer = Container;
+/** The application container, as the views know it (only src/di names Inversify). */
+export type ServiceContainer = FeatureContainer;
 
-const ContainerContext = createContext<Container | null>(null);
+const ContainerContext = createContext<ServiceContainer | null>(null);
 
-export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+export function ContainerProvider({ container, children }: { container: ServiceContainer; children: ReactNode }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 

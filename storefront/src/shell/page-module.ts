@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
+import type { Feature } from '../di/features';
 import type { ServiceContainer } from '../di/react';
 
 /** Where a page is: the route's parameters and the URL's search parameters. */
@@ -16,9 +17,14 @@ export interface PageHead {
   status?: number;
 }
 
-/** What a page's chunk exports: the page, and for a server-rendered page (D17) its data and head. */
+/** What a page's chunk exports: the page, the stores it uses, and for a server-rendered page (D17) its data and head. */
 export interface PageModule {
   Component: ComponentType;
+  /**
+   * The features whose stores the page's screen uses (src/di/features.ts): the shell binds them
+   * into the container once the page's chunk has loaded, before `prepare` and the first render.
+   */
+  features?: readonly Feature[];
   /**
    * Loads what the page's first render shows into its stores: on the server before rendering,
    * and in the browser before hydrating the server's HTML (the same answers, no request).

@@ -16,16 +16,37 @@ interface LazyPage {
   load(): Promise<PageModule>;
   /** The chunk's exports once loaded. */
   loaded(): PageModule | undefined;
-  /** The page as a component: suspends only while its chunk is still on the way. */
+  /**
+   * The page as a component, its stores bound in the container it renders in: suspends only
+   * while its chunk is still on the way.
+   */
   Component: ComponentType;
+}
+
+/**
+ * `page`, the stores of its screen bound in `container`: the features its module names (each
+ * once per container), before the page prepares, renders or gives its head.
+ */
+function withStores(container: ServiceContainer, page: PageModule): PageModule {
+  container.loadFeatures(...(page.features ?? []));
+  return page;
+}
+
+/** The page of `module`, in whichever container it renders: its stores are bound first. */
+function screenOf(module: PageModule): ComponentType {
+  const { Component: Page } = module;
+  return function Screen() {
+    withStores(useContainer(), module);
+    return <Page />;
+  };
 }
 
 function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
   let loading: Promise<PageModule> | undefined;
-  let loaded: PageModule | undefined;
+  let loaded: { module: PageModule; Screen: ComponentType } | undefined;
   const load = () =>
     (loading ??= importPage().then(
-      (page) => (loaded = page),
+      (module) => (loaded = { module, Screen: screenOf(module) }).module,
       (error: unknown) => {
         // A failed download (a deploy replaced the chunk, the network dropped) may be retried.
         loading = undefined;
@@ -35,17 +56,14 @@ function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
   // A loaded page is handed over synchronously, so rendering it never suspends: no fallback
   // frame after a preload, on the first paint, on the server or on a later visit.
   const Component = lazy(() => {
-    const page = loaded?.Component;
-    if (!page) return load().then((module) => ({ default: module.Component }));
+    const page = loaded?.Screen;
+    if (!page) return load().then(() => ({ default: loaded!.Screen }));
     // React reads a thenable that calls back at once as already settled (a Promise never does).
     const settled = { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: page }) };
     return settled as unknown as Promise<{ default: ComponentType }>;
   });
-  return { load, loaded: () => loaded, Component };
+  return { load, loaded: () => loaded?.module, Component };
 }
-
-/** A page module whose chunk exports only the page. */
-const only = (Component: ComponentType): PageModule => ({ Component });
 
 interface PageRoute {
   path?: string;
@@ -69,39 +87,33 @@ function serverPage(pageImport: Record<string, () => Promise<PageModule>>): Pick
   return { server: true, source: modulePath.replace(/^\//, ''), page: lazyPage(importPage) };
 }
 
-const verifyEmail = lazyPage(async () => only((await import('../views/auth/verify-email-page')).VerifyEmailPage));
+const verifyEmail = lazyPage(async () => (await import('../views/auth/verify-email-page')).verifyEmailPage);
 
-/** Every route of SPEC section 2, in the layout. Pages load on demand (code-split). */
+/**
+ * Every route of SPEC section 2, in the layout. Pages load on demand (code-split), each with the
+ * stores its module names (`PageModule.features`).
+ */
 const pageRoutes: PageRoute[] = [
-  { index: true, ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/home/home-page.tsx', { import: 'homePage' })) },
-  { path: 'authpopup', page: lazyPage(async () => only((await import('../views/auth/auth-popup-page')).AuthPopupPage)) },
-  {
-    path: 'reset-password/:token',
-    page: lazyPage(async () => only((await import('../views/auth/reset-password-page')).ResetPasswordPage)),
-  },
+  { index: true, ...serverPage(import.meta.glob<PageModule>('/src/views/home/home-page.tsx', { import: 'homePage' })) },
+  { path: 'authpopup', page: lazyPage(async () => (await import('../views/auth/auth-popup-page')).authPopupPage) },
+  { path: 'reset-password/:token', page: lazyPage(async () => (await import('../views/auth/reset-password-page')).resetPasswordPage) },
   { path: 'verify-email/:token', page: verifyEmail },
   { path: 'verify-email-anonymous/:token', page: verifyEmail },
-  { path: 'profile', page: lazyPage(async () => only((await import('../views/profile/profile-page')).ProfilePage)) },
-  { path: 'orders', page: lazyPage(async () => only((await import('../views/orders/orders-page')).OrdersPage)) },
-  { path: 'orders/:id', page: lazyPage(async () => only((await import('../views/orders/order-detail-page')).OrderDetailPage)) },
-  { path: 'about', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/about/about-page.tsx', { import: 'aboutPage' })) },
-  { path: 'cart', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/cart/cart-page.tsx', { import: 'cartPage' })) },
-  {
-    path: 'privacy',
-    ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/legal/legal-pages.tsx', { import: 'privacyPage' })),
-  },
-  { path: 'terms', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/legal/legal-pages.tsx', { import: 'termsPage' })) },
-  { path: 'check-out', page: lazyPage(async () => only((await import('../views/checkout/checkout-page')).CheckoutPage)) },
+  { path: 'profile', page: lazyPage(async () => (await import('../views/profile/profile-page')).profilePage) },
+  { path: 'orders', page: lazyPage(async () => (await import('../views/orders/orders-page')).ordersPage) },
+  { path: 'orders/:id', page: lazyPage(async () => (await import('../views/orders/order-detail-page')).orderDetailPage) },
+  { path: 'about', ...serverPage(import.meta.glob<PageModule>('/src/views/about/about-page.tsx', { import: 'aboutPage' })) },
+  { path: 'cart', ...serverPage(import.meta.glob<PageModule>('/src/views/cart/cart-page.tsx', { import: 'cartPage' })) },
+  { path: 'privacy', ...serverPage(import.meta.glob<PageModule>('/src/views/legal/legal-pages.tsx', { import: 'privacyPage' })) },
+  { path: 'terms', ...serverPage(import.meta.glob<PageModule>('/src/views/legal/legal-pages.tsx', { import: 'termsPage' })) },
+  { path: 'check-out', page: lazyPage(async () => (await import('../views/checkout/checkout-page')).checkoutPage) },
   {
     path: 'productlist/:catId?',
     ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/catalog/product-list-page.tsx', { import: 'productListPage' })),
   },
-  { path: 'search', page: lazyPage(async () => only((await import('../views/search/search-page')).SearchPage)) },
-  {
-    path: 'product/:id',
-    ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/product/product-page.tsx', { import: 'productPage' })),
-  },
-  { path: '*', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/layout/not-found-page.tsx', { import: 'notFoundPage' })) },
+  { path: 'search', page: lazyPage(async () => (await import('../views/search/search-page')).searchPage) },
+  { path: 'product/:id', ...serverPage(import.meta.glob<PageModule>('/src/views/product/product-page.tsx', { import: 'productPage' })) },
+  { path: '*', ...serverPage(import.meta.glob<PageModule>('/src/views/layout/not-found-page.tsx', { import: 'notFoundPage' })) },
 ];
 
 /** A page in the layout: a failure to render it (or to load it) shows the error page there (D13). */
@@ -199,11 +211,11 @@ export function serverRenderedPages(): Array<{ source: string | undefined; load:
 
 /**
  * Loads what the first render of `url` shows: the layout's category tree and seller (footer), and the page's own data
- * (its chunk first). The server runs it before rendering, the browser before hydrating that render.
+ * (its chunk first, then its stores bound). The server runs it before rendering, the browser before hydrating that render.
  */
 export async function prepareRoute(container: ServiceContainer, url: URL): Promise<void> {
   const match = matchPage(url.pathname);
-  const page = await match?.route.page.load();
+  const page = match && withStores(container, await match.route.page.load());
   await Promise.all([
     container.get(CATALOG.categories).load(),
     container.get(CATALOG.legal).seller.load(),
@@ -214,6 +226,9 @@ export async function prepareRoute(container: ServiceContainer, url: URL): Promi
 /** The title and description of the page at `url`, from its loaded stores; the shop's own for a page without one. */
 export function routeHead(container: ServiceContainer, url: URL): PageHead {
   const match = matchPage(url.pathname);
-  const head = match?.route.page.loaded()?.head?.(container, { params: match.params, search: url.searchParams });
-  return head ?? { title: messages.head.shopTitle, description: messages.head.shopDescription };
+  const page = match?.route.page.loaded();
+  if (!match || !page?.head) return { title: messages.head.shopTitle, description: messages.head.shopDescription };
+  // The head reads the page's stores: bound here if the page has not rendered in this container yet.
+  withStores(container, page);
+  return page.head(container, { params: match.params, search: url.searchParams });
 }

@@ -5,7 +5,7 @@ import { EmailRowStore } from '../../stores/account/email-row-store';
 import { PasswordFormStore, type PasswordFormOptions } from '../../stores/account/password-form-store';
 import { ProfileFormStore } from '../../stores/account/profile-form-store';
 import { VerificationStore } from '../../stores/account/verification-store';
-import { defineFeature } from '../features';
+import type { Feature } from '../features';
 import { perScreen, shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
@@ -58,4 +58,4 @@ export const accountModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export const accountFeature = defineFeature(ACCOUNT, accountModule);
+export const accountFeature: Feature = { module: accountModule };

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AddressBookStore } from '../../stores/address/address-book-store';
 import { ReferenceDataStore } from '../../stores/address/reference-data-store';
 import { CheckoutStore } from '../../stores/checkout/checkout-store';
-import { defineFeature } from '../features';
+import type { Feature } from '../features';
 import { shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
@@ -29,4 +29,4 @@ export const addressModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export const addressFeature = defineFeature(ADDRESS, addressModule);
+export const addressFeature: Feature = { module: addressModule };

@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { CartAvailabilityStore } from '../../stores/cart-availability-store';
-import { defineFeature } from '../features';
+import type { Feature } from '../features';
 import { shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
 
-/** The cart page's own stores, bound when it first asks (features.ts). */
+/** The cart page's own stores, bound when it loads (its `features`). */
 export const CART = tokens('cart', {
   /** Whether the cart's lines can still be bought as they stand (D25). */
   availability: shared<CartAvailabilityStore>(),
@@ -17,4 +17,4 @@ export const cartModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export const cartFeature = defineFeature(CART, cartModule);
+export const cartFeature: Feature = { module: cartModule };

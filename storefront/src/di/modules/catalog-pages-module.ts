@@ -4,7 +4,7 @@ import { ProductListStore } from '../../stores/catalog/product-list-store';
 import { SearchStore } from '../../stores/catalog/search-store';
 import { StockAlertStore, type StockAlertTarget } from '../../stores/catalog/stock-alert-store';
 import { PageStores } from '../../stores/page-stores';
-import { defineFeature } from '../features';
+import type { Feature } from '../features';
 import { perKey, perScreen, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { CATALOG } from './catalog-module';
@@ -13,7 +13,7 @@ import { CATALOG } from './catalog-module';
  * The product list, the search results and the product page: a store per page, so a page never
  * shows the previous product while the next one loads. The list and the product page get theirs
  * by what they show (PageStores): the store loaded before a server render, or before hydrating
- * one, is the one the page reads (D17). Bound when one of those pages first asks (features.ts).
+ * one, is the one the page reads (D17). Bound when one of those pages loads (its `features`).
  */
 export const CATALOG_PAGES = tokens('catalogPages', {
   productList: perKey<ProductListStore>(),
@@ -44,4 +44,4 @@ export const catalogPagesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export const catalogPagesFeature = defineFeature(CATALOG_PAGES, catalogPagesModule);
+export const catalogPagesFeature: Feature = { module: catalogPagesModule };

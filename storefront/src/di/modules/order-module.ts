@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { PlaceOrderStore } from '../../stores/checkout/place-order-store';
 import { OrderDetailStore } from '../../stores/orders/order-detail-store';
 import { OrderListStore } from '../../stores/orders/order-list-store';
-import { defineFeature } from '../features';
+import type { Feature } from '../features';
 import { shared, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { ADDRESS, addressFeature } from './address-module';
@@ -38,4 +38,4 @@ export const orderModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export const orderFeature = defineFeature(ORDERS, orderModule, [addressFeature]);
+export const orderFeature: Feature = { module: orderModule, requires: [addressFeature] };

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PrivacyStore } from '../../stores/account/privacy-store';
-import { defineFeature } from '../features';
+import type { Feature } from '../features';
 import { perScreen, tokens } from '../store-tokens';
 import { PORT } from '../tokens';
 import { CORE } from './core-module';
@@ -19,4 +19,4 @@ export const privacyModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export const privacyFeature = defineFeature(PRIVACY, privacyModule);
+export const privacyFeature: Feature = { module: privacyModule };

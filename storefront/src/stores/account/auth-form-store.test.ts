@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../../adapters/fake/demo-account';
 import { FakeClock } from '../../adapters/fake/fake-clock';
-import { ACCOUNT } from '../../di/modules/account-module';
+import { ACCOUNT, accountFeature } from '../../di/modules/account-module';
 import { CORE } from '../../di/modules/core-module';
 import { createContainer } from '../../di/container';
 import { createFakeAdapters } from '../../di/fake-adapters';
@@ -11,6 +11,7 @@ function world() {
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
   const adapters = createFakeAdapters({ clock });
   const services = createContainer(adapters);
+  services.loadFeatures(accountFeature);
   const form = services.get(ACCOUNT.authForm)(undefined);
   const alerts = services.get(CORE.alerts);
   const session = services.get(CORE.session);

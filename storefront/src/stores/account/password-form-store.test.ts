@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../../adapters/fake/demo-account';
 import { FakeClock } from '../../adapters/fake/fake-clock';
-import { ACCOUNT } from '../../di/modules/account-module';
+import { ACCOUNT, accountFeature } from '../../di/modules/account-module';
 import { CORE } from '../../di/modules/core-module';
 import { createContainer } from '../../di/container';
 import { createFakeAdapters } from '../../di/fake-adapters';
@@ -17,6 +17,7 @@ function world(options?: PasswordFormOptions) {
   const adapters = createFakeAdapters({ clock });
   signedInSession(adapters);
   const services = createContainer(adapters);
+  services.loadFeatures(accountFeature);
   services.get(CORE.session).start();
   const form = services.get(ACCOUNT.passwordForm)(options);
   const alerts = services.get(CORE.alerts);
@@ -122,6 +123,7 @@ describe('PasswordFormStore', () => {
     const adapters = createFakeAdapters({ clock });
     const token = adapters.accountStore.issueResetToken(DEMO_USER_EMAIL);
     const services = createContainer(adapters);
+    services.loadFeatures(accountFeature);
     const form = services.get(ACCOUNT.passwordForm)({ resetToken: token });
     expect(form.expanded).toBe(true);
     const reset = vi.spyOn(adapters.account, 'resetPassword');
@@ -136,6 +138,7 @@ describe('PasswordFormStore', () => {
     const adapters = createFakeAdapters({ clock: new FakeClock(Date.UTC(2026, 10, 22, 12)) });
     const token = adapters.accountStore.issueResetToken(DEMO_USER_EMAIL);
     const services = createContainer(adapters);
+    services.loadFeatures(accountFeature);
     const form = services.get(ACCOUNT.passwordForm)({ resetToken: token });
     form.setField('newPassword', COMMON);
     form.setField('confirmPassword', COMMON);

@@ -8,7 +8,7 @@ import { emptyAddress, isServerId, NEW_ADDRESS_KEY } from '@shop/core/domain/add
 import type { Outcome } from '@shop/core/domain/outcome';
 import { createContainer } from '../../di/container';
 import { createFakeAdapters } from '../../di/fake-adapters';
-import { ADDRESS } from '../../di/modules/address-module';
+import { ADDRESS, addressFeature } from '../../di/modules/address-module';
 import { CORE } from '../../di/modules/core-module';
 import type { AdapterSet } from '../../di/tokens';
 import type { AddressGateway } from '@shop/core/ports/address-gateway';
@@ -39,6 +39,7 @@ class HeldAddressGateway implements AddressGateway {
 function world(overrides: Partial<AdapterSet> = {}) {
   const adapters = { ...createFakeAdapters({ clock: new FakeClock(Date.UTC(2026, 10, 22, 12)), signedIn: true }), ...overrides };
   const container = createContainer(adapters);
+  container.loadFeatures(addressFeature);
   const session = container.get(CORE.session);
   session.start();
   const alerts = container.get(CORE.alerts);

@@ -3,11 +3,12 @@ import { DEMO_HOME_ADDRESS_ID, DEMO_WORK_ADDRESS_ID } from '../../adapters/fake/
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { createContainer } from '../../di/container';
 import { createFakeAdapters } from '../../di/fake-adapters';
-import { ADDRESS } from '../../di/modules/address-module';
+import { ADDRESS, addressFeature } from '../../di/modules/address-module';
 import { CORE } from '../../di/modules/core-module';
 
 function world() {
   const container = createContainer(createFakeAdapters({ clock: new FakeClock(Date.UTC(2026, 10, 22, 12)), signedIn: true }));
+  container.loadFeatures(addressFeature);
   const session = container.get(CORE.session);
   session.start();
   return { session, checkout: container.get(ADDRESS.checkout) };

@@ -2,10 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { accountMessages } from '../../texts/account-messages';
-import { ACCOUNT } from '../../di/modules/account-module';
+import { ACCOUNT, accountFeature } from '../../di/modules/account-module';
 import { useStore } from '../../di/react';
 import type { AuthFormStore } from '../../stores/account/auth-form-store';
 import { AuthForm, FormField, LoginForm } from './login-form';
+import type { PageModule } from '../../shell/page-module';
 import './account-form.css';
 import './auth-popup.css';
 
@@ -106,3 +107,5 @@ const SignUpForm = observer(function SignUpForm({ form, onDone }: FormProps) {
     </AuthForm>
   );
 });
+
+export const authPopupPage: PageModule = { Component: AuthPopupPage, features: [accountFeature] };

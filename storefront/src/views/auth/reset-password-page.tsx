@@ -1,6 +1,8 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { accountMessages } from '../../texts/account-messages';
 import { PasswordSection } from '../profile/password-section';
+import { accountFeature } from '../../di/modules/account-module';
+import type { PageModule } from '../../shell/page-module';
 import './account-form.css';
 import './auth-popup.css';
 
@@ -25,3 +27,5 @@ export function ResetPasswordPage() {
     </div>
   );
 }
+
+export const resetPasswordPage: PageModule = { Component: ResetPasswordPage, features: [accountFeature] };

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { Link, useMatch, useParams } from 'react-router-dom';
 import { messages } from '../../texts/messages';
 import { accountMessages } from '../../texts/account-messages';
-import { ACCOUNT } from '../../di/modules/account-module';
+import { ACCOUNT, accountFeature } from '../../di/modules/account-module';
 import { useStore } from '../../di/react';
 import type { VerificationKind } from '../../stores/account/verification-store';
 import { ErrorText, LoadingText } from '../shared/status-text';
+import type { PageModule } from '../../shell/page-module';
 import './account-form.css';
 import './auth-popup.css';
 
@@ -48,3 +49,5 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
     </div>
   );
 });
+
+export const verifyEmailPage: PageModule = { Component: VerifyEmailPage, features: [accountFeature] };

@@ -7,7 +7,8 @@ import { lineName } from '@shop/core/domain/order';
 import type { LineCheck } from '../../stores/cart-availability-store';
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
-import { CART } from '../../di/modules/cart-module';
+import { accountFeature } from '../../di/modules/account-module';
+import { CART, cartFeature } from '../../di/modules/cart-module';
 import { CORE } from '../../di/modules/core-module';
 import { useStore } from '../../di/react';
 import { GuestCheckoutModal } from '../auth/guest-checkout-modal';
@@ -162,5 +163,7 @@ const CartItemCard = observer(function CartItemCard({ item, check }: { item: Car
 
 export const cartPage: PageModule = {
   Component: CartPage,
+  // The cart's availability, and the guest checkout's sign-in form.
+  features: [cartFeature, accountFeature],
   head: () => ({ title: messages.head.pageTitle(messages.layout.cart), description: messages.head.cartDescription }),
 };

@@ -6,7 +6,7 @@ import { findCategory } from '@shop/core/domain/category-tree';
 import { productSorts } from '@shop/core/domain/product-search';
 import { DEFAULT_LIST_VIEW } from '../../stores/catalog/product-list-store';
 import { messages } from '../../texts/messages';
-import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
+import { CATALOG_PAGES, catalogPagesFeature } from '../../di/modules/catalog-pages-module';
 import { CORE } from '../../di/modules/core-module';
 import { storeIn, useStore } from '../../di/react';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
@@ -120,6 +120,7 @@ const ProductList = observer(function ProductList({ categoryId }: { categoryId: 
 
 export const productListPage: PageModule = {
   Component: ProductListPage,
+  features: [catalogPagesFeature],
   prepare: async (container, { params, search }) => {
     const id = listedCategory(params.catId);
     if (id === undefined) return;

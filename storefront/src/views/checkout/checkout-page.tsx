@@ -6,7 +6,7 @@ import { PAYMENT_METHODS } from '@shop/core/domain/order';
 import { messages } from '../../texts/messages';
 import { accountMessages } from '../../texts/account-messages';
 import { CORE } from '../../di/modules/core-module';
-import { ORDERS } from '../../di/modules/order-module';
+import { ORDERS, orderFeature } from '../../di/modules/order-module';
 import { useStore } from '../../di/react';
 import { RequireSession } from '../layout/require-session';
 import { LegalDocuments } from '../legal/legal-documents';
@@ -15,6 +15,7 @@ import { AddressBox } from './address-box';
 import { AddressPicker } from './address-picker';
 import { OrderSummary } from '../cart/order-summary';
 import { pictureSources } from '../shared/picture-sources';
+import type { PageModule } from '../../shell/page-module';
 import './checkout-page.css';
 
 const CHECK_OUT_PROBLEM_ID = 'checkout-problem';
@@ -177,3 +178,5 @@ const CheckOutButton = observer(function CheckOutButton() {
     </>
   );
 });
+
+export const checkoutPage: PageModule = { Component: CheckoutPage, features: [orderFeature] };

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { AcceptedContract } from '@shop/core/domain/contract';
 import type { Order, OrderAddress } from '@shop/core/domain/order';
-import { ORDERS } from '../../di/modules/order-module';
+import { ORDERS, orderFeature } from '../../di/modules/order-module';
 import { useStore } from '../../di/react';
 import { formatDateTime } from '../../texts/date-format';
 import { accountMessages } from '../../texts/account-messages';
@@ -12,6 +12,7 @@ import { RequireSession } from '../layout/require-session';
 import { LegalDocuments } from '../legal/legal-documents';
 import { AddressSummary } from '../profile/address/address-summary';
 import { ErrorText, LoadingText } from '../shared/status-text';
+import type { PageModule } from '../../shell/page-module';
 import '../cart/order-summary.css';
 import './orders.css';
 
@@ -147,3 +148,5 @@ function OrderAddressBox({ title, address }: { title: string; address: OrderAddr
     </section>
   );
 }
+
+export const orderDetailPage: PageModule = { Component: OrderDetailPage, features: [orderFeature] };

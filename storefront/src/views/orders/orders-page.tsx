@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { itemCount } from '@shop/core/domain/order';
-import { ORDERS } from '../../di/modules/order-module';
+import { ORDERS, orderFeature } from '../../di/modules/order-module';
 import { useStore } from '../../di/react';
 import { formatDateTime } from '../../texts/date-format';
 import { messages } from '../../texts/messages';
@@ -10,6 +10,7 @@ import { accountMessages } from '../../texts/account-messages';
 import { formatUsd } from '../../texts/money-format';
 import { RequireSession } from '../layout/require-session';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
+import type { PageModule } from '../../shell/page-module';
 import './orders.css';
 
 /**
@@ -92,3 +93,5 @@ const OrderList = observer(function OrderList() {
     </section>
   );
 });
+
+export const ordersPage: PageModule = { Component: OrdersPage, features: [orderFeature] };

@@ -8,7 +8,8 @@ import { chosenStock, chosenVariant, variantImages } from '@shop/core/domain/var
 import { messages } from '../../texts/messages';
 import { formatPrice } from '../../texts/money-format';
 import type { Product, ProductVariant } from '@shop/core/domain/product';
-import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
+import { CATALOG_PAGES, catalogPagesFeature } from '../../di/modules/catalog-pages-module';
+import { productSuggestionsFeature } from '../../di/modules/product-suggestions-module';
 import { CORE } from '../../di/modules/core-module';
 import { storeIn, useStore } from '../../di/react';
 import { QuantityStepper } from '../shared/quantity-stepper';
@@ -210,6 +211,7 @@ const DESCRIPTION_LENGTH = 160;
 
 export const productPage: PageModule = {
   Component: ProductPage,
+  features: [catalogPagesFeature, productSuggestionsFeature],
   prepare: async (container, { params }) => {
     const id = params.id ?? '';
     await Promise.all([storeIn(container, CATALOG_PAGES.productDetail, id).open(id), prepareSuggestions(container, id)]);

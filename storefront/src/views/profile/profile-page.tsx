@@ -7,6 +7,10 @@ import { EmailRow } from './email-row';
 import { PasswordSection } from './password-section';
 import { PersonalInfoForm } from './personal-info-form';
 import { PrivacySection } from './privacy-section';
+import { accountFeature } from '../../di/modules/account-module';
+import { addressFeature } from '../../di/modules/address-module';
+import { privacyFeature } from '../../di/modules/privacy-module';
+import type { PageModule } from '../../shell/page-module';
 import './profile.css';
 
 /**
@@ -62,3 +66,5 @@ function ProfileSection({ id, title, part = false, children }: ProfileSectionPro
     </section>
   );
 }
+
+export const profilePage: PageModule = { Component: ProfilePage, features: [accountFeature, privacyFeature, addressFeature] };

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { productSorts } from '@shop/core/domain/product-search';
-import { CATALOG_PAGES } from '../../di/modules/catalog-pages-module';
+import { CATALOG_PAGES, catalogPagesFeature } from '../../di/modules/catalog-pages-module';
 import { useStore } from '../../di/react';
 import { DEFAULT_SEARCH_VIEW, searchText } from '../../stores/catalog/search-store';
 import { messages } from '../../texts/messages';
@@ -14,6 +14,7 @@ import { ListedPage } from '../catalog/product-grid';
 import { useListingFilters } from '../catalog/use-listing-filters';
 import { useListingView } from '../catalog/use-listing-view';
 import { EmptyText, ErrorText, LoadingText } from '../shared/status-text';
+import type { PageModule } from '../../shell/page-module';
 import './search-page.css';
 
 /**
@@ -68,3 +69,5 @@ export const SearchPage = observer(function SearchPage() {
     </section>
   );
 });
+
+export const searchPage: PageModule = { Component: SearchPage, features: [catalogPagesFeature] };
