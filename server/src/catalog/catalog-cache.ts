@@ -222,11 +222,26 @@ export class CatalogCache {
         : remake;
     const promise = this.make(key, make, remake, () => followed);
     this.refreshing.set(key, promise);
-    promise
-      .catch(() => undefined)
-      .finally(() => {
-        if (this.refreshing.get(key) === promise) this.refreshing.delete(key);
-      });
+    const done = () => {
+      if (this.refreshing.get(key) !== promise) return false;
+      this.refreshing.delete(key);
+      return true;
+    };
+    promise.then(
+      // Changes it follows heard meanwhile: followed at once, as when heard (apply).
+      () => done() && this.followAtOnce(key),
+      () => done(),
+    );
+  }
+
+  /**
+   * Follows the changes a kept value misses now, when it can (Made.follow, the changes known):
+   * cheap (no recount), so not left for the next read, which may come past the value's bound and
+   * would wait (a page, or counts, nobody read for a while).
+   */
+  private followAtOnce(key: string): void {
+    const entry = this.proven.entries.get(key) ?? this.probation.entries.get(key);
+    if (entry?.follow && entry.unshown && entry.unshown.length > 0) this.refreshInBackground(key, entry);
   }
 
   /** Whether a value whose soft scope `change` touches stays, stale: a change of prices, stock, options or variants, not of membership. */
@@ -255,6 +270,7 @@ export class CatalogCache {
         if (entry.refresh && this.keepsStale(change)) {
           entry.staleSince ??= this.now();
           entry.unshown?.push(change);
+          this.followAtOnce(key);
         } else this.drop(key);
       }
     }
