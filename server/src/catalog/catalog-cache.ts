@@ -98,7 +98,8 @@ class Segment {
  * follow changes (Made.follow: a category's counts through price changes) is made from itself and
  * the changes it misses instead, when they are known: those heard since it was kept, after a
  * making that saw no change heard meanwhile or a following (a change heard while it was made
- * afresh may or may not show in it, so it is made afresh again).
+ * afresh may or may not show in it, so it is made afresh again). Such a value follows a change as
+ * soon as it is heard, not at the next read (which may come past its bound and wait).
  *
  * Admission (issue 34): a new value is kept on probation, in a quarter of the bytes, and moves to
  * the long-lived rest only when it is asked for again. Values nobody asks for twice (one
