@@ -255,15 +255,19 @@ describe('CatalogCache: values that follow the changes they miss instead of bein
       make,
       followedWith,
       refuse: () => (refuse = true),
+      /** Keeps its first counts ('made 1') in `cache`. */
+      async keptIn(cache: CatalogCache) {
+        const first = cache.remember('facets', make);
+        await counts.finish('made 1');
+        expect(await first).toBe('made 1');
+      },
     };
   }
 
   it('follows the changes heard since it was made, in order, and serves the followed value', async () => {
     const { cache, advance } = setUp();
     const counts = following();
-    const first = cache.remember('facets', counts.make);
-    await counts.counts.finish('made 1');
-    expect(await first).toBe('made 1');
+    await counts.keptIn(cache);
 
     cache.apply(change(['price'], 'p1', [10, 20]));
     cache.apply(change(['price'], 'p2', [30, 40]));
@@ -289,9 +293,7 @@ describe('CatalogCache: values that follow the changes they miss instead of bein
   it('follows a change when it is heard: read long past its bound, it is served at once', async () => {
     const { cache, advance } = setUp();
     const counts = following();
-    const first = cache.remember('facets', counts.make);
-    await counts.counts.finish('made 1');
-    expect(await first).toBe('made 1');
+    await counts.keptIn(cache);
 
     cache.apply(change(['price'], 'p1', [10, 20]));
     await new Promise((resolve) => setTimeout(resolve, 0));
