@@ -98,7 +98,8 @@ class Segment {
  * follow changes (Made.follow: a category's counts through price changes) is made from itself and
  * the changes it misses instead, when they are known: those heard since it was kept, after a
  * making that saw no change heard meanwhile or a following (a change heard while it was made
- * afresh may or may not show in it, so it is made afresh again).
+ * afresh may or may not show in it, so it is made afresh again). Such a value follows a change as
+ * soon as it is heard, not at the next read (which may come past its bound and wait).
  *
  * Admission (issue 34): a new value is kept on probation, in a quarter of the bytes, and moves to
  * the long-lived rest only when it is asked for again. Values nobody asks for twice (one
@@ -222,11 +223,26 @@ export class CatalogCache {
         : remake;
     const promise = this.make(key, make, remake, () => followed);
     this.refreshing.set(key, promise);
-    promise
-      .catch(() => undefined)
-      .finally(() => {
-        if (this.refreshing.get(key) === promise) this.refreshing.delete(key);
-      });
+    const done = () => {
+      if (this.refreshing.get(key) !== promise) return false;
+      this.refreshing.delete(key);
+      return true;
+    };
+    promise.then(
+      // Changes it follows heard meanwhile: followed at once, as when heard (apply).
+      () => done() && this.followAtOnce(key),
+      () => done(),
+    );
+  }
+
+  /**
+   * Follows the changes a kept value misses now, when it can (Made.follow, the changes known):
+   * cheap (no recount), so not left for the next read, which may come past the value's bound and
+   * would wait (a page, or counts, nobody read for a while).
+   */
+  private followAtOnce(key: string): void {
+    const entry = this.proven.entries.get(key) ?? this.probation.entries.get(key);
+    if (entry?.follow && entry.unshown && entry.unshown.length > 0) this.refreshInBackground(key, entry);
   }
 
   /** Whether a value whose soft scope `change` touches stays, stale: a change of prices, stock, options or variants, not of membership. */
@@ -255,6 +271,7 @@ export class CatalogCache {
         if (entry.refresh && this.keepsStale(change)) {
           entry.staleSince ??= this.now();
           entry.unshown?.push(change);
+          this.followAtOnce(key);
         } else this.drop(key);
       }
     }

@@ -11,8 +11,9 @@ import type {
   ProductPageQuery,
   ProductQuery,
 } from '@shop/core/ports/catalog-gateway';
+import { isDeepStrictEqual } from 'node:util';
 import type { Made } from '../catalog/catalog-cache';
-import { type AnswerScope, mergeScopes } from '../catalog/catalog-change';
+import { type AnswerScope, type CatalogChange, mergeScopes } from '../catalog/catalog-change';
 import { type Catalog, filterOf, listQueryOf } from '../catalog/catalog';
 import { listFiltersOf } from '../catalog/catalog-filters';
 import type { ProductRecord, VariantRecord } from '../catalog/catalog-repository';
@@ -22,23 +23,30 @@ const PRODUCT_ID = /^[0-9a-f]{24}$/;
 /** The API's 400 message for any other (GET /api/product/{id} and its related products). */
 const BAD_PRODUCT_ID = 'Invalid request. id: Product id must be 24 hex digits.';
 
+/** An answer that may show some changes late (Made.softScope: a filter panel's counts), under the call that asked for it. */
+export interface SoftAnswer {
+  call: string;
+  made: Made<unknown>;
+}
+
 /**
  * The shop's catalogue port answered by the catalogue engine in process (D17: a server render
  * asks no HTTP of itself). Its answers are the ones the shop's HTTP gateway reads off the
  * catalogue API for the same calls (tests/integration/engine-catalog-gateway.test.ts compares
  * them), with picture paths as the API sends them: the page is on the API's own origin. It notes
- * what each answer was made from, so a rendered page is kept exactly as long as they stay (`scope`).
- * The legal texts of D24 (`legal`, made from the settings) change only with a new process.
+ * what each answer was made from, so a rendered page is kept exactly as long as they stay (`scope`),
+ * and the answers that may show changes late (`softAnswers`). Such an answer found in `followed`
+ * (by its call) is taken from there instead of asked for: the page's counts after changes they
+ * followed (followSoftAnswers). The legal texts of D24 (`legal`, made from the settings) change only with a new process.
  */
 export class EngineCatalogGateway implements CatalogGateway {
   private readonly scopes: AnswerScope[] = [];
-  /** What answers may show late (their soft scopes, catalog-cache.ts), and the shortest bound they allow. */
-  private readonly softScopes: AnswerScope[] = [];
-  private refreshWithinMs: number | undefined;
+  private readonly soft: SoftAnswer[] = [];
 
   constructor(
     private readonly catalog: Catalog,
     private readonly legal: LegalTexts,
+    private readonly followed: ReadonlyMap<string, Made<unknown>> = new Map(),
   ) {}
 
   /** What every answer given so far was made from. */
@@ -46,13 +54,9 @@ export class EngineCatalogGateway implements CatalogGateway {
     return mergeScopes(this.scopes);
   }
 
-  /**
-   * What the answers given so far may show late (a filter panel's counts: prices, stock and
-   * variants within their bound), with that bound; an empty object when nothing may.
-   */
-  soft(): Pick<Made<unknown>, 'softScope' | 'refreshWithinMs'> {
-    if (this.softScopes.length === 0 || this.refreshWithinMs === undefined) return {};
-    return { softScope: mergeScopes(this.softScopes), refreshWithinMs: this.refreshWithinMs };
+  /** The answers given so far that may show changes late. */
+  softAnswers(): readonly SoftAnswer[] {
+    return this.soft;
   }
 
   async listProducts(query: ProductQuery): Promise<Outcome<Product[]>> {
@@ -71,7 +75,10 @@ export class EngineCatalogGateway implements CatalogGateway {
   async getFacets({ filter, q, filters }: ProductFacetsQuery): Promise<Outcome<ProductFacets>> {
     const words = listQueryOf(q, undefined, 0, undefined).words;
     const [categoryIds, collection] = filterParts(filter ?? {});
-    return ok(this.note(await this.catalog.facets(filterOf(categoryIds, collection, listFiltersOf(filters)), words)));
+    const asked = filterOf(categoryIds, collection, listFiltersOf(filters));
+    const call = `facets:${asked.key}:${words.join(' ')}`;
+    const followed = this.followed.get(call) as Made<ProductFacets> | undefined;
+    return ok(this.note(followed ?? (await this.catalog.facets(asked, words)), call));
   }
 
   async getProduct(id: string): Promise<Outcome<Product, ProductNotFound>> {
@@ -100,14 +107,42 @@ export class EngineCatalogGateway implements CatalogGateway {
     return Promise.resolve(ok(this.legal.seller));
   }
 
-  private note<T>(made: Made<T>): T {
+  /** `call` names the call for answers that may follow changes (only the counts can). */
+  private note<T>(made: Made<T>, call = ''): T {
     this.scopes.push(made.scope);
-    if (made.softScope && made.refreshWithinMs !== undefined) {
-      this.softScopes.push(made.softScope);
-      this.refreshWithinMs = Math.min(this.refreshWithinMs ?? Infinity, made.refreshWithinMs);
-    }
+    if (made.softScope && made.refreshWithinMs !== undefined) this.soft.push({ call, made });
     return made.value;
   }
+}
+
+/**
+ * What these answers may show late, together, with the shortest bound they allow; an empty object
+ * when nothing may.
+ */
+export function softOf(answers: readonly SoftAnswer[]): Pick<Made<unknown>, 'softScope' | 'refreshWithinMs'> {
+  if (answers.length === 0) return {};
+  return {
+    softScope: mergeScopes(answers.map(({ made }) => made.softScope!)),
+    refreshWithinMs: Math.min(...answers.map(({ made }) => made.refreshWithinMs!)),
+  };
+}
+
+/**
+ * These answers after these changes (heard in this order, none of them shown by the answers), each
+ * made from itself (Made.follow), and whether every one is worth what it was: then a page made from
+ * them shows the same. Undefined when one cannot follow them (it has to be asked for again).
+ */
+export async function followSoftAnswers(
+  answers: readonly SoftAnswer[],
+  changes: readonly CatalogChange[],
+): Promise<{ answers: SoftAnswer[]; unchanged: boolean } | undefined> {
+  const next: SoftAnswer[] = [];
+  for (const { call, made } of answers) {
+    const followed = made.follow && (await made.follow(changes));
+    if (!followed) return undefined;
+    next.push({ call, made: followed });
+  }
+  return { answers: next, unchanged: next.every(({ made }, index) => isDeepStrictEqual(made.value, answers[index]!.made.value)) };
 }
 
 function filterParts(query: ProductQuery | NonNullable<ProductPageQuery['filter']>): [number[] | undefined, Collection | undefined] {

@@ -4,7 +4,7 @@ import { PreparedAnswer, sendPreparedSoon } from '@shop/core/node/prepared-answe
 import type { Made } from '../catalog/catalog-cache';
 import { EMPTY_SCOPE } from '../catalog/catalog-change';
 import { legalTexts } from '../legal/legal-routes';
-import { EngineCatalogGateway } from './engine-catalog-gateway';
+import { EngineCatalogGateway, followSoftAnswers, type SoftAnswer, softOf } from './engine-catalog-gateway';
 
 /** A longer URL is rendered but not kept. */
 const MAX_KEPT_URL = 512;
@@ -32,12 +32,37 @@ export function serverPages(app: FastifyInstance, shell: PageShell, renderer: Re
   // The settings' seller in the footer, /privacy and /terms (D24): the same texts GET /api/legal answers.
   const legal = legalTexts(app.config.seller);
 
-  async function renderedPage(url: string): Promise<Made<Page>> {
+  /** The page at `url`, rendered with the answers it may show late taken from `followed` (by call) when there. */
+  async function renderedPage(url: string, followed?: ReadonlyMap<string, Made<unknown>>): Promise<Made<Page>> {
     if (!render || !compose) return { value: shellPage, scope: EMPTY_SCOPE, bytes: 0 };
-    const gateway = new EngineCatalogGateway(app.catalog, legal);
+    const gateway = new EngineCatalogGateway(app.catalog, legal, followed);
     const page = await render(url, gateway, app.config.publicUrl);
     const answer = new PreparedAnswer(Buffer.from(compose(page)), HTML);
-    return { value: { answer, status: page.head.status ?? 200 }, scope: gateway.scope(), ...gateway.soft(), bytes: answer.body.length * 2 };
+    return following(
+      url,
+      { value: { answer, status: page.head.status ?? 200 }, scope: gateway.scope(), bytes: answer.body.length * 2 },
+      gateway.softAnswers(),
+    );
+  }
+
+  /**
+   * A page with the answers it shows late (`soft`: a category's filter panel counts). When they can
+   * all follow a change of theirs (Made.follow), the page does too: kept as it is when they are worth
+   * what they were (most price changes leave a category's counts as they are), else rendered again
+   * with the followed answers (no recount); otherwise the cache renders it afresh.
+   */
+  function following(url: string, page: Made<Page>, soft: readonly SoftAnswer[]): Made<Page> {
+    const made = { ...page, ...softOf(soft) };
+    if (soft.length === 0 || soft.some((answer) => answer.made.follow === undefined)) return made;
+    return {
+      ...made,
+      follow: async (changes) => {
+        const next = await followSoftAnswers(soft, changes);
+        if (!next) return undefined;
+        if (next.unchanged) return following(url, page, next.answers);
+        return renderedPage(url, new Map(next.answers.map((answer) => [answer.call, answer.made])));
+      },
+    };
   }
 
   /**
