@@ -94,7 +94,7 @@ const verifyEmail = lazyPage(async () => (await import('../views/auth/verify-ema
  * stores its module names (`PageModule.features`).
  */
 const pageRoutes: PageRoute[] = [
-  { index: true, ...serverPage(import.meta.glob<PageModule>('/src/views/home/home-page.tsx', { import: 'homePage' })) },
+  { index: true, ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/home/home-page.tsx', { import: 'homePage' })) },
   { path: 'authpopup', page: lazyPage(async () => (await import('../views/auth/auth-popup-page')).authPopupPage) },
   { path: 'reset-password/:token', page: lazyPage(async () => (await import('../views/auth/reset-password-page')).resetPasswordPage) },
   { path: 'verify-email/:token', page: verifyEmail },
@@ -102,18 +102,18 @@ const pageRoutes: PageRoute[] = [
   { path: 'profile', page: lazyPage(async () => (await import('../views/profile/profile-page')).profilePage) },
   { path: 'orders', page: lazyPage(async () => (await import('../views/orders/orders-page')).ordersPage) },
   { path: 'orders/:id', page: lazyPage(async () => (await import('../views/orders/order-detail-page')).orderDetailPage) },
-  { path: 'about', ...serverPage(import.meta.glob<PageModule>('/src/views/about/about-page.tsx', { import: 'aboutPage' })) },
-  { path: 'cart', ...serverPage(import.meta.glob<PageModule>('/src/views/cart/cart-page.tsx', { import: 'cartPage' })) },
-  { path: 'privacy', ...serverPage(import.meta.glob<PageModule>('/src/views/legal/legal-pages.tsx', { import: 'privacyPage' })) },
-  { path: 'terms', ...serverPage(import.meta.glob<PageModule>('/src/views/legal/legal-pages.tsx', { import: 'termsPage' })) },
+  { path: 'about', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/about/about-page.tsx', { import: 'aboutPage' })) },
+  { path: 'cart', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/cart/cart-page.tsx', { import: 'cartPage' })) },
+  { path: 'privacy', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/legal/legal-pages.tsx', { import: 'privacyPage' })) },
+  { path: 'terms', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/legal/legal-pages.tsx', { import: 'termsPage' })) },
   { path: 'check-out', page: lazyPage(async () => (await import('../views/checkout/checkout-page')).checkoutPage) },
   {
     path: 'productlist/:catId?',
     ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/catalog/product-list-page.tsx', { import: 'productListPage' })),
   },
   { path: 'search', page: lazyPage(async () => (await import('../views/search/search-page')).searchPage) },
-  { path: 'product/:id', ...serverPage(import.meta.glob<PageModule>('/src/views/product/product-page.tsx', { import: 'productPage' })) },
-  { path: '*', ...serverPage(import.meta.glob<PageModule>('/src/views/layout/not-found-page.tsx', { import: 'notFoundPage' })) },
+  { path: 'product/:id', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/product/product-page.tsx', { import: 'productPage' })) },
+  { path: '*', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/layout/not-found-page.tsx', { import: 'notFoundPage' })) },
 ];
 
 /** A page in the layout: a failure to render it (or to load it) shows the error page there (D13). */
