@@ -15,10 +15,7 @@ const probes: Record<string, { source: string; rule: string }> = {
   'core/domain/zz-probe-mobx.ts': { source: "import 'mobx';", rule: 'domain-is-pure' },
   'core/domain/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'domain-is-pure' },
   'core/domain/zz-probe-zod.ts': { source: "import 'zod/mini';", rule: 'domain-is-pure' },
-  'core/domain/zz-probe-adapter.ts': {
-    source: "import '../../storefront/src/adapters/clock/system-clock';",
-    rule: 'domain-is-pure',
-  },
+  'core/domain/zz-probe-adapter.ts': { source: "import '../../storefront/src/adapters/clock/system-clock';", rule: 'domain-is-pure' },
   'storefront/src/stores/zz-probe-adapter.ts': { source: "import '../adapters/fake/fake-clock';", rule: 'adapters-only-in-di' },
   'storefront/src/views/zz-probe-inversify.ts': { source: "import 'inversify';", rule: 'inversify-only-in-di' },
   'storefront/src/stores/zz-probe-view.ts': { source: "import '../views/layout/app-layout';", rule: 'stores-know-no-views' },

@@ -133,6 +133,19 @@ describe('CatalogCache: values kept through price and stock changes, within a bo
     expect(cache.get('facets')).toBeUndefined();
   });
 
+  it('makes a value in use (served since it was made) again as soon as a change is heard, not at the next read', async () => {
+    const { cache, advance, counts } = await countsMade();
+    expect(cache.get('facets')).toBe('before');
+
+    cache.apply(change(['price']));
+    expect(counts.started).toBe(2);
+    await counts.finish('after');
+    // Read long after the change: the value made meanwhile, at once, with nothing missed.
+    advance(5 * BOUND_MS);
+    expect(cache.get('facets')).toBe('after');
+    expect(counts.started).toBe(2);
+  });
+
   it('makes it again at the first read after the bound too, when nobody read it in time', async () => {
     const { cache, advance, counts } = await countsMade();
 

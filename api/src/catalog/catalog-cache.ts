@@ -51,6 +51,8 @@ interface Entry {
    * may not show in it), then it is made again.
    */
   unshown?: CatalogChange[];
+  /** Whether it has been served since it was made: a value in use is made again as soon as a change leaves it stale. */
+  served?: boolean;
 }
 
 /** Values in order of use (a Map's order is insertion order: re-inserting marks a key as recently used), and their cost. */
@@ -89,9 +91,10 @@ class Segment {
  * Bounded staleness (D25): a value made with a soft scope and `refreshWithinMs` (a large list's
  * filter panel counts, which take hundreds of milliseconds at a million products, a filtered list,
  * and the rendered pages that show them) is not dropped by a change of prices, stock, options or variants that
- * touches only its soft scope: it is marked stale and still served, while the first read after the change makes it again in the background, one making at a
- * time per key (changes heard meanwhile leave it stale since the first of them, and the next read
- * makes it once more).
+ * touches only its soft scope: it is marked stale and still served, while it is made again in the
+ * background, one making at a time per key: at once when it has been served since it was made (a
+ * value in use), else at the first read after the change (changes heard meanwhile leave it stale
+ * since the first of them, and it is made once more).
  * Served stale only until `refreshWithinMs` after the change: a later reader waits for the making
  * instead. Any other change touching it (which products the list holds, the categories,
  * everything, or whatever its hard scope shows) drops it as any other value. A value that can
@@ -144,6 +147,7 @@ export class CatalogCache {
       // Past its bound a stale value is not served: the reader waits for the making (remember joins it).
       if (this.now() - entry.staleSince > entry.refresh!.withinMs) return undefined;
     }
+    entry.served = true;
     // Asked for again: (re)inserted as the most recently used of the long-lived values.
     this.proven.delete(key);
     this.probation.delete(key);
@@ -271,7 +275,10 @@ export class CatalogCache {
         if (entry.refresh && this.keepsStale(change)) {
           entry.staleSince ??= this.now();
           entry.unshown?.push(change);
-          this.followAtOnce(key);
+          // In use (served since it was made): made again now, not at the next read, so readers
+          // within the bound get the kept value and the remade one comes before the bound passes.
+          if (entry.served) this.refreshInBackground(key, entry);
+          else this.followAtOnce(key);
         } else this.drop(key);
       }
     }
