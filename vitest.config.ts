@@ -84,6 +84,9 @@ export default defineConfig({
           name: 'architecture',
           include: ['tests/architecture/**/*.test.ts'],
           environment: 'node',
+          // One file at a time: each writes probe files into the tiers' folders and runs a tool over
+          // them, which must not see the other's probes appear and vanish under it.
+          fileParallelism: false,
           hookTimeout: 60_000,
         },
       },
