@@ -104,7 +104,10 @@ const pageRoutes: PageRoute[] = [
   { path: 'orders/:id', page: lazyPage(async () => (await import('../views/orders/order-detail-page')).orderDetailPage) },
   { path: 'about', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/about/about-page.tsx', { import: 'aboutPage' })) },
   { path: 'cart', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/cart/cart-page.tsx', { import: 'cartPage' })) },
-  { path: 'privacy', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/legal/legal-pages.tsx', { import: 'privacyPage' })) },
+  {
+    path: 'privacy',
+    ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/legal/legal-pages.tsx', { import: 'privacyPage' })),
+  },
   { path: 'terms', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/legal/legal-pages.tsx', { import: 'termsPage' })) },
   { path: 'check-out', page: lazyPage(async () => (await import('../views/checkout/checkout-page')).checkoutPage) },
   {
@@ -112,7 +115,10 @@ const pageRoutes: PageRoute[] = [
     ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/catalog/product-list-page.tsx', { import: 'productListPage' })),
   },
   { path: 'search', page: lazyPage(async () => (await import('../views/search/search-page')).searchPage) },
-  { path: 'product/:id', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/product/product-page.tsx', { import: 'productPage' })) },
+  {
+    path: 'product/:id',
+    ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/product/product-page.tsx', { import: 'productPage' })),
+  },
   { path: '*', ...serverPage(import.meta.glob<PageModule>('/storefront/src/views/layout/not-found-page.tsx', { import: 'notFoundPage' })) },
 ];
 
