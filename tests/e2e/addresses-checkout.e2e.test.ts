@@ -22,7 +22,9 @@ interface NewAddress {
 async function chooseOption(select: Locator, text: RegExp | string): Promise<void> {
   const option = select.locator('option').filter({ hasText: text }).first();
   await expect.poll(() => option.count()).toBe(1);
-  await select.selectOption((await option.getAttribute('value')) ?? '');
+  // The option's value as the form reads it (its text when it has no value attribute, as the
+  // browser's renderer leaves an option whose value is its text).
+  await select.selectOption(await option.evaluate((element: HTMLOptionElement) => element.value));
 }
 
 /** The one open address form (new or edited tile). */

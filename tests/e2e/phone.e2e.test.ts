@@ -154,7 +154,7 @@ describe('phone (375 px)', () => {
       const select = form.getByLabel(label);
       const option = select.locator('option').filter({ hasText: new RegExp(`^${text}$`) });
       await expect.poll(() => option.count()).toBe(1);
-      await select.selectOption((await option.getAttribute('value')) ?? '');
+      await select.selectOption(await option.evaluate((element: HTMLOptionElement) => element.value));
     }
     await form.getByRole('checkbox', { name: 'Default address' }).check();
     await form.getByRole('button', { name: 'Save' }).click();
