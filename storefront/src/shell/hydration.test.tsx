@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoProducts } from '../adapters/fake/demo-catalog';
 import { FakeCatalogGateway } from '../adapters/fake/fake-catalog-gateway';
@@ -57,8 +58,13 @@ async function serverRender(url: string) {
   return served;
 }
 
+/** The shops started by a test: unmounted after it, so nothing of one renders during the next. */
+const shops: Root[] = [];
+
 afterEach(() => {
+  act(() => shops.splice(0).forEach((shop) => shop.unmount()));
   document.body.innerHTML = '';
+  delete document.documentElement.dataset.shop;
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -93,10 +99,13 @@ describe('hydrating a server-rendered page (D17)', () => {
       catalog: new PrimedCatalogGateway(network, answers),
       cartStorage: new MemoryCartStorage([{ ...demoProducts[0]!, quantity: 2 }]),
     };
-    await act(() => startShop(root, createContainer(adapters), new URL(url, window.location.href), true));
+    shops.push(await act(() => startShop(root, createContainer(adapters), new URL(url, window.location.href), true)));
 
-    // Browser-only state joined once the page was hydrated: the cart's badge.
-    await waitFor(() => expect(screen.getAllByText('2', { selector: '.top-menu__badge' }).length).toBeGreaterThan(0));
+    // Browser-only state joined once the page was hydrated: the cart's badge. The shop is live once
+    // every part has hydrated, each in its turn (D20).
+    // (A part a task, two rounds: on a loaded machine that is more than waitFor's default second.)
+    await waitFor(() => expect(document.documentElement.dataset.shop).toBe('ready'), { timeout: 15_000 });
+    expect(screen.getAllByText('2', { selector: '.top-menu__badge' }).length).toBeGreaterThan(0);
     expect(errors.mock.calls).toEqual([]);
     expect(warnings).not.toHaveBeenCalled();
     // Hydrating asks nothing; once hydrated, the cart page asks whether its line can still be bought (D25).
@@ -138,7 +147,7 @@ describe('hydrating a server-rendered page (D17)', () => {
     const answers = readAnswers(document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent);
     expect(answers.map(([key]) => key)).not.toContain(largest[0]);
     const adapters = { ...createFakeAdapters(), catalog: new PrimedCatalogGateway(network, answers) };
-    await act(() => startShop(root, createContainer(adapters), new URL(url, window.location.href), true));
+    shops.push(await act(() => startShop(root, createContainer(adapters), new URL(url, window.location.href), true)));
 
     expect(network.calls).toEqual([largest[0].split(' ')[0]]);
     expect(errors.mock.calls).toEqual([]);

@@ -70,10 +70,12 @@ function ProductThumbnail({ product, priority, onOpen }: { product: Product; pri
       <div className="product-thumb__media">
         {image ? (
           <img
-            {...pictureSources(image, THUMB_SIZES)}
-            alt={product.prodName}
+            // `loading` before the sources: the browser's renderer (Preact) sets attributes in the order
+            // written, and a picture given its source first is fetched at once, lazy or not.
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
+            {...pictureSources(image, THUMB_SIZES)}
+            alt={product.prodName}
           />
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { messages } from '../../texts/messages';
 import { HOME_COLLECTIONS } from '../../stores/catalog/home-collections-store';
 import { CATALOG } from '../../di/modules/catalog-module';
+import { InTurn } from '../../shell/hydration';
 import type { PageModule } from '../../shell/page-module';
 import { ProductCarousel } from './product-carousel';
 
@@ -10,7 +11,10 @@ export function HomePage() {
     <div className="page">
       <h1 className="visually-hidden">{messages.layout.shopName}</h1>
       {HOME_COLLECTIONS.map((collection, index) => (
-        <ProductCarousel key={collection} collection={collection} title={messages.home.carouselTitles[collection]} first={index === 0} />
+        // Each carousel hydrates in a task of its own (D20).
+        <InTurn key={collection}>
+          <ProductCarousel collection={collection} title={messages.home.carouselTitles[collection]} first={index === 0} />
+        </InTurn>
       ))}
     </div>
   );

@@ -45,11 +45,13 @@ export function MagnifierImage({
   return (
     <div className={`magnifier ${className}`} onPointerMove={follow} onPointerLeave={() => setLens(null)}>
       <img
+        // `loading` before the sources: the browser's renderer (Preact) sets attributes in the order
+        // written, and a picture given its source first is fetched at once, lazy or not.
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className="magnifier__image"
         {...pictureSources(src, sizes)}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
         draggable={false}
       />
       {lens ? (
