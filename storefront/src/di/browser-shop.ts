@@ -1,4 +1,5 @@
 import { readAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../adapters/server-render/catalog-answers';
+import { nextTask } from '../shell/next-task';
 import { startShop } from '../shell/start-shop';
 import { createContainer } from './container';
 import { createRealAdapters } from './real-adapters';
@@ -16,5 +17,8 @@ export async function startBrowserShop(): Promise<void> {
     import.meta.env.MODE === 'fake'
       ? (await import('./fake-adapters')).createFakeAdapters({ cropImages: true })
       : createRealAdapters({ serverAnswers: serverRendered ? readAnswers(answersElement?.textContent) : [] });
-  await startShop(root, createContainer(adapters), new URL(window.location.href), serverRendered);
+  // The adapters, then the container, each in a task of its own: a phone answers a tap between them (D20).
+  await nextTask();
+  const container = createContainer(adapters);
+  await startShop(root, container, new URL(window.location.href), serverRendered);
 }
