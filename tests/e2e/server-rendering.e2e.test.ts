@@ -64,6 +64,16 @@ describe('server-rendered pages (D17)', () => {
       await cartBadge(page).waitFor();
       // Once live, the cart page asks whether its line can still be bought as it stands (D25).
       expect(calls, pathname).toEqual(pathname === '/cart' ? [`GET /api/product/${id}`] : []);
+      // Each part hydrated in its turn (D20) is the server's element, not a second one drawn beside it.
+      await page.waitForFunction(() => document.documentElement.dataset.shop === 'ready');
+      const parts = await page.evaluate(() => {
+        const count = (selector: string) => document.querySelectorAll(selector).length;
+        const carouselTitles = [...document.querySelectorAll('.carousel h2')].map((title) => title.textContent);
+        return { layout: ['.app', '.topbar', '.sidebar', '.app__header', 'main', '.footer'].map(count), carouselTitles };
+      });
+      expect(parts.layout, pathname).toEqual([1, 1, 1, 1, 1, 1]);
+      expect(new Set(parts.carouselTitles).size, pathname).toBe(parts.carouselTitles.length);
+      if (pathname === '/') expect(parts.carouselTitles).toEqual([...HEADINGS]);
     }
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Akıllı Telefon Pro 256 GB' }).isVisible()).resolves.toBe(
       true,
