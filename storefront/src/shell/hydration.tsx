@@ -55,11 +55,15 @@ export function HydrationGate({
 }
 
 /**
- * A part of the page (one element: the top bar, the sidebar, the page, a carousel) that a
- * server-rendered page hydrates in a task of its own, in turn after the parts before it (D20):
- * until then it keeps the server's HTML, and a tap on it is held by the first-paint script. Its
- * browser-only state shows in the task after it is hydrated. A page the browser renders alone
- * renders it at once.
+ * A part of the page (the top bar, the sidebar, the page, a carousel) that a server-rendered page
+ * hydrates in a task of its own, in turn after the parts before it (D20): until then it keeps the
+ * server's HTML, and a tap on it is held by the first-paint script. Its browser-only state shows
+ * once every part is hydrated, in a task of its own (storefront/src/shell/hydration-turns.ts). A
+ * page the browser renders alone renders it at once.
+ *
+ * Its child must render exactly one element: that is the server HTML Preact keeps while the part
+ * waits (a part whose child is a fragment or a component of several elements would be drawn again
+ * beside the server's; the server-rendering journey checks every part is the server's element).
  */
 export function InTurn({ children }: { children: ReactNode }) {
   const part = useId();
