@@ -69,6 +69,23 @@ describe('HomePage', () => {
     expect(visibleNames(yeni)).toEqual(names.slice(2, 6));
   });
 
+  it('holds the cards up to one view past the furthest slid, the rest joining as the shopper slides (D20)', async () => {
+    const twelve = demoProducts.slice(0, 12).map((product) => ({ ...product, collections: ['new' as const] }));
+    const { user } = await renderScreen(<HomePage />, { adapters: { catalog: new FakeCatalogGateway({ products: twelve }) } });
+    const yeni = carousel('Yeni');
+    await within(yeni).findAllByRole('link');
+    const cards = () => yeni.querySelectorAll('.carousel__item').length;
+    expect(cards()).toBe(8);
+    await user.click(within(yeni).getByRole('button', { name: 'Next' }));
+    expect(cards()).toBe(9);
+    await user.click(within(yeni).getByRole('button', { name: 'Previous' }));
+    expect(cards()).toBe(9);
+    // Back past the first view: the last view, and every card before it.
+    await user.click(within(yeni).getByRole('button', { name: 'Previous' }));
+    expect(cards()).toBe(12);
+    expect(visibleNames(yeni)).toEqual(twelve.slice(8, 12).map((product) => product.prodName));
+  });
+
   it('adds a product from its card with an alert, without opening the product', async () => {
     const { user, services } = await renderScreen(<HomePage />);
     const yeni = carousel('Yeni');

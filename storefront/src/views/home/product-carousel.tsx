@@ -66,6 +66,12 @@ export function ProductRow({
   const viewportRef = useRef<HTMLDivElement>(null);
   const perView = cardsPerView(useElementWidth(viewportRef));
   const [index, setIndex] = useState(0);
+  // The furthest the shopper has slid: the cards up to one view past it are in the page.
+  const [reach, setReach] = useState(0);
+  const slideTo = (next: number) => {
+    setIndex(next);
+    setReach((furthest) => Math.max(furthest, next));
+  };
 
   const products = state.status === 'loaded' ? state.data : [];
   const start = Math.min(index, lastIndex(products.length, perView));
@@ -85,13 +91,13 @@ export function ProductRow({
                 label={messages.home.previous}
                 glyph="‹"
                 disabled={!canSlide}
-                onClick={() => setIndex(previousIndex(start, products.length, perView))}
+                onClick={() => slideTo(previousIndex(start, products.length, perView))}
               />
               <SlideArrow
                 label={messages.home.next}
                 glyph="›"
                 disabled={!canSlide}
-                onClick={() => setIndex(nextIndex(start, products.length, perView))}
+                onClick={() => slideTo(nextIndex(start, products.length, perView))}
               />
             </div>
           ) : null}
@@ -107,8 +113,10 @@ export function ProductRow({
               className="carousel__track"
               style={start > 0 ? ({ '--carousel-offset': `${-start * (CARD_WIDTH + GAP)}px` } as CSSProperties) : undefined}
             >
-              {/* A server-rendered page has the first view's cards; the others join once it is hydrated (D17). */}
-              {(hydrated ? products : products.slice(0, CAROUSEL_PER_VIEW)).map((product, position) => {
+              {/* A server-rendered page has the first view's cards (D17). Once it is hydrated, the cards up to one
+                  view past the furthest the shopper has slid: the next view is there before it slides in, and
+                  the rest join as the shopper goes, not all at once while the page becomes live (D20). */}
+              {products.slice(0, hydrated ? Math.max(reach, start) + 2 * CAROUSEL_PER_VIEW : CAROUSEL_PER_VIEW).map((product, position) => {
                 const visible = position >= start && position < start + perView;
                 return (
                   <li key={product._id} className="carousel__item">
