@@ -72,17 +72,17 @@ function firstVisitChunk(id: string, graph: ModuleGraph): string | null {
   return id.includes('/node_modules/') ? null : 'shop';
 }
 
-/**
- * The browser's build of the shop renders with Preact's React-compatible layer instead of React
- * (issue 26, D20): the same components in a quarter of React's bytes, so a phone compiles and runs
- * much less before the server's page is live and no task of the start keeps a tap waiting. The
- * server renders with React (its HTML is what Preact hydrates), and development, the unit tests
- * and Storybook keep React; the journeys run this build (docs/architecture.md, "One renderer in
- * the browser's build").
- */
-/** Its name, which .storybook/main.ts also names to leave it out. */
+/** The name of the plugin below, which .storybook/main.ts also names to leave it out. */
 const BROWSER_RENDERER = 'browser-renderer-preact';
 const PREACT_CLIENT = fileURLToPath(new URL('storefront/src/shell/preact-client.ts', import.meta.url));
+
+/**
+ * The browser's build of the shop renders with Preact's React-compatible layer instead of React
+ * (issue 26, D20): the same components, with the libraries' file half as large, so a phone compiles
+ * and runs much less before the server's page is live. The server renders with React (its HTML is
+ * what Preact hydrates), and development, the unit tests and Storybook keep React; the journeys
+ * run this build (docs/architecture.md, "One renderer in the browser's build").
+ */
 function browserRenderer(): Plugin {
   return {
     name: BROWSER_RENDERER,

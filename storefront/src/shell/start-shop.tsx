@@ -19,7 +19,8 @@ export async function startShop(root: HTMLElement, container: ServiceContainer, 
     await nextTask();
     await prepareRoute(container, location).catch(() => undefined);
     await nextTask();
-    // As a transition: React hydrates in slices and lets the browser answer input in between.
+    // As a transition: React hydrates in slices and lets the browser answer input in between; the
+    // browser's build (Preact) hydrates the page's parts one a task (InTurn, hydration.tsx).
     let shop: Root | undefined;
     startTransition(() => {
       shop = hydrateRoot(root, <App container={container} serverRendered onHydrated={() => session.start()} />);
