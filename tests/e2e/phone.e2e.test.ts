@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newShopper, PHONE, useBrowser } from './support/browser';
 import {
+  collectionNames,
   addToCartFromPage,
   alertWith,
   backHome,
@@ -43,7 +44,7 @@ describe('phone (375 px)', () => {
     const yeni = page.getByRole('region', { name: 'Yeni', exact: true });
     const visible = () => yeni.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
     await expect.poll(async () => (await visible()).length).toBe(1);
-    const all = await yeni.locator('article h3').allTextContents();
+    const all = await collectionNames('new');
     await yeni.getByRole('button', { name: 'Previous' }).click();
     await expect.poll(visible).toEqual(all.slice(-1));
 

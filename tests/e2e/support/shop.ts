@@ -62,6 +62,12 @@ export async function productId(name: string): Promise<string> {
   return product._id;
 }
 
+/** The names of a home carousel's products, in its order (its collection's call, D3): a carousel holds only the cards near its view. */
+export async function collectionNames(collection: 'new' | 'popular' | 'unusual' | 'discounted'): Promise<string[]> {
+  const products = (await api('/api/product', 'POST', { collection })) as unknown as { prodName: string }[];
+  return products.map((product) => product.prodName);
+}
+
 /** Opens a product page and adds it to the cart with its Add to Cart button. */
 export async function addToCartFromPage(page: Page, name: string): Promise<void> {
   await page.goto(`/product/${encodeURIComponent(await productId(name))}`);
