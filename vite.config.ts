@@ -183,7 +183,15 @@ const answerWhileApiIsDown: NonNullable<ProxyOptions['configure']> = (proxy) => 
   });
 };
 
-export default defineConfig(({ isSsrBuild = false }) => ({
+export default defineConfig(({ command, isSsrBuild = false }) => ({
+  // The server renderer's build holds the libraries it renders with, in their production builds:
+  // the server (`npm start`) runs without NODE_ENV=production unless the deployment sets it
+  // (api/src/config.ts), and Node would load React's and MobX's development builds, which check and
+  // warn as they render (a list page rendered uncached: median 31 ms before, 26 ms after, on PGlite).
+  // `npm run dev` renders with the libraries as they are.
+  ...(command === 'build' && isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   plugins: [
     react(),
     browserRenderer(),
@@ -213,7 +221,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   build: isSsrBuild
     ? {
         // `npm run build`'s second step: storefront/src/shell/entry-server.tsx for the server (D17), into the built
-        // shop's `.ssr/` (a dot folder, never served), one file; the libraries come from node_modules.
+        // shop's `.ssr/` (a dot folder, never served), one file with the libraries in it (`ssr` above).
         outDir: 'dist/.ssr',
         sourcemap: 'hidden',
         rolldownOptions: { output: { codeSplitting: false } },

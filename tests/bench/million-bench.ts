@@ -34,6 +34,7 @@
  * - BENCH_SKIP_BUILD: reuse the newest bench build (the shop, its renderer and the server);
  *   BENCH_PAGES=0 skips the rendered pages.
  * - BENCH_LOG_LEVEL: the server's LOG_LEVEL (its default, info, otherwise).
+ * - BENCH_NODE_FLAGS: more flags for the server's Node, space-separated (e.g. `--cpu-prof --cpu-prof-dir=DIR`).
  * - BENCH_START_TIMEOUT (300): seconds the server may take to answer at all.
  * - BENCH_READS: only the reads whose name holds one of these comma-separated words are loaded
  *   (e.g. `filtered,facets,productlist`); every read is still asked once, uncached.
@@ -83,6 +84,8 @@ const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT ?? 300) * 1000;
 const LOADED_READS = process.env.BENCH_READS?.split(',')
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
+/** BENCH_NODE_FLAGS: more flags for the server's Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, written when it stops). */
+const EXTRA_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const isLoaded = (name: string) => !LOADED_READS || LOADED_READS.some((word) => name.toLowerCase().includes(word));
 
 const PAGE = 24;
@@ -435,8 +438,8 @@ async function startShopServer(env: Record<string, string>, readyPath: string): 
   const built = env.STATIC_DIR === undefined ? undefined : path.join(env.STATIC_DIR, BUILT_SERVER);
   const entry =
     SERVER_DIR === root && built !== undefined && existsSync(built)
-      ? [...SERVER_NODE_FLAGS, built]
-      : ['--import', 'tsx', 'api/src/main.ts'];
+      ? [...SERVER_NODE_FLAGS, ...EXTRA_NODE_FLAGS, built]
+      : [...EXTRA_NODE_FLAGS, '--import', 'tsx', 'api/src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: SERVER_DIR,
     env: childEnv,
@@ -802,6 +805,7 @@ function loadRow(read: Read, result: { route: Load; bare: Load; share: number },
     stalled ? `${result.route.p99} (stalled*)` : String(result.route.p99),
     thousands(result.route.rps),
     thousands(result.bare.rps),
+    String(result.bare.p99),
     percent(result.share),
     String(result.route.failures),
     thousands(result.route.wireBytes),
@@ -824,6 +828,7 @@ const LOAD_HEADER = [
   'p99 ms',
   'req/s',
   'bare req/s beside it',
+  'bare p99 ms',
   'share',
   'errors/non-2xx',
   'bytes/answer on the wire',

@@ -5,14 +5,15 @@ import { openTestDb, type TestDb } from '../testing/test-db';
 import { Catalog, filterOf, listenToCatalogChanges } from './catalog';
 import type { CatalogChange } from './catalog-change';
 import { listFiltersOf } from './catalog-filters';
-import { CatalogRepository, type ProductFilter } from './catalog-repository';
+import { CatalogRepository, type ListQuery, type ProductFilter, type RecordPage } from './catalog-repository';
 import { type CatalogEntry, writeCatalog } from './write-catalog';
 
 /**
  * A category's filter panel counts follow its products' price changes without counting again
- * (catalog-filters.ts's followListedFacets): after each of many random price changes, heard as the
- * database notifies them, the followed counts equal a full recount, for filters of every kind; on
- * PGlite and on PostgreSQL.
+ * (catalog-filters.ts's followListedFacets), and so do its pages filtered by price
+ * (followListedPage): after each of many random price changes, heard as the database notifies
+ * them, the followed counts and pages equal a full recount and reread, for filters of every kind;
+ * on PGlite and on PostgreSQL.
  */
 const postgres = await reachablePostgres(process.env.TEST_DATABASE_URL);
 const engines = [{ engine: 'pglite', url: null }, ...(postgres ? [{ engine: 'postgres', url: postgres }] : [])];
@@ -85,7 +86,7 @@ const FILTERS: readonly (ProductFilters | undefined)[] = [
   { inStock: true, options: { Renk: ['Beyaz'] } },
 ];
 
-describe.each(engines)('a category’s counts follow price changes on $engine', ({ url }) => {
+describe.each(engines)('a category’s counts and filtered pages follow price changes on $engine', ({ url }) => {
   let t: TestDb;
   let repository: CatalogRepository;
   const heard: CatalogChange[] = [];
@@ -160,15 +161,80 @@ describe.each(engines)('a category’s counts follow price changes on $engine', 
     expect(await repository.followFacets(filter, before, [stock])).toBeUndefined();
   });
 
+  /** A page read afresh: its products and its count. */
+  async function reread(filter: ProductFilter, query: ListQuery): Promise<RecordPage> {
+    return { items: await repository.listPage(filter, query), total: await repository.count(filter, query.words) };
+  }
+  const ids = (page: RecordPage) => page.items.map((item) => item.id);
+
+  it('filtered by price, equal a reread after every change, and mostly without one', async () => {
+    // Filters with a price range; the first page, a later one, and a page holding the whole list (its end).
+    const filters = [FILTERS[1], FILTERS[2], FILTERS[3]].map((sent) => ({
+      categoryIds: [TOP, LEFT, RIGHT],
+      subtree: TOP,
+      ...optional(listFiltersOf(sent)),
+    }));
+    const queries: ListQuery[] = [
+      { words: [], sort: 'name', offset: 0, limit: 3 },
+      { words: [], sort: 'name', offset: 3, limit: 3 },
+      { words: [], sort: 'name', offset: 0, limit: 100 },
+    ];
+    const cases = filters.flatMap((filter) => queries.map((query) => ({ filter, query })));
+    expect(cases.every(({ filter, query }) => repository.followsPage(filter, query))).toBe(true);
+    const kept = await Promise.all(cases.map(({ filter, query }) => reread(filter, query)));
+    let followed = 0;
+    let reads = 0;
+    for (let change = 0; change < CHANGES; change += 1) {
+      const n = 1 + Math.floor(next() * PRODUCTS);
+      const heardChange = await changePrice(n, price());
+      for (const [index, { filter, query }] of cases.entries()) {
+        const fresh = await reread(filter, query);
+        // A change of a product the page shows drops it (its hard scope): never followed.
+        const after = ids(kept[index]!).includes(id(n))
+          ? undefined
+          : await repository.followPage(filter, query, kept[index]!, [heardChange]);
+        if (after === undefined) reads += 1;
+        else {
+          followed += 1;
+          expect({ ids: ids(after), total: after.total }, `${JSON.stringify(filter.filters)} ${JSON.stringify(query)}`).toEqual({
+            ids: ids(fresh),
+            total: fresh.total,
+          });
+        }
+        kept[index] = after ?? fresh;
+      }
+    }
+    // Only a product sorting into the page, or one the page shows, takes a reread.
+    expect(followed).toBeGreaterThan(reads * 2);
+    // A change of anything but prices, or a page not filtered by price, is read again.
+    const { filter, query } = cases[0]!;
+    const stock: CatalogChange = {
+      kind: 'products',
+      products: new Set([id(1)]),
+      fields: new Set(['stock']),
+      categories: new Set(),
+      collections: new Set(),
+    };
+    expect(await repository.followPage(filter, query, kept[0]!, [stock])).toBeUndefined();
+    const unpriced = { ...filter, ...optional(listFiltersOf(FILTERS[4])) };
+    expect(repository.followsPage(unpriced, query)).toBe(false);
+    expect(repository.followsPage(filter, { ...query, sort: 'newest' })).toBe(false);
+  }, 180_000);
+
   it('are followed by the catalogue once it hears every change they may show, not before it listens', async () => {
     const catalog = new Catalog(t.db, { maxBytes: 1_000_000, staleMs: 60_000 });
     const filter = filterOf([TOP, LEFT, RIGHT], undefined, listFiltersOf(FILTERS[1]));
     expect((await catalog.facets(filter, [])).follow).toBeUndefined();
+    expect((await catalog.page(filter, { words: [], sort: 'name', offset: 0, limit: 3 })).follow).toBeUndefined();
     await catalog.start();
     try {
       expect((await catalog.facets(filter, [])).follow).toBeDefined();
       // A search's counts are counted again.
       expect((await catalog.facets(filter, ['urun'])).follow).toBeUndefined();
+      // So are its pages filtered by price; not those of other filters.
+      const query: ListQuery = { words: [], sort: 'name', offset: 0, limit: 3 };
+      expect((await catalog.page(filter, query)).follow).toBeDefined();
+      expect((await catalog.page(filterOf([TOP, LEFT, RIGHT], undefined, listFiltersOf(FILTERS[4])), query)).follow).toBeUndefined();
     } finally {
       await catalog.stop();
     }

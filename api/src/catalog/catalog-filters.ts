@@ -389,6 +389,68 @@ export async function followListedFacets(
   };
 }
 
+/** A kept page of a category's products in listing order (listedPage) with its filters' count. */
+export interface KeptListedPage {
+  /** The ids it shows, in order. */
+  ids: readonly string[];
+  /** Whether it shows as many as it asked for (a shorter page is the list's end). */
+  full: boolean;
+  /** How many products of the list pass its filters (X-Total-Count). */
+  total: number;
+}
+
+/**
+ * A filtered page of a category's products in listing order (listedPage, a price filter among its
+ * filters) after its products' prices changed, made from the page kept before them without reading
+ * it again: its new count, the products it shows unchanged; undefined when it cannot be (then it
+ * is read again). Only a price crossing the filter's range changes which products pass it, and a
+ * product passes every other filter whatever its price (as followListedFacets counts), so each such
+ * product passing the others adds one to the count (entering the range) or takes one away
+ * (leaving it). The page shows the same products unless one of them sorts before its last product
+ * (or the page is its list's end): then it is read again. A product the page shows is not followed
+ * here: a change of it drops the page (its hard scope).
+ */
+export async function followListedPage(
+  db: Db,
+  ancestorId: number,
+  filters: ListFilters,
+  kept: KeptListedPage,
+  steps: readonly PriceStep[],
+): Promise<number | undefined> {
+  if (filters.minPrice === undefined && filters.maxPrice === undefined) return undefined;
+  const inRange = (price: number | null) =>
+    price !== null &&
+    (filters.minPrice === undefined || price >= filters.minPrice) &&
+    (filters.maxPrice === undefined || price <= filters.maxPrice);
+  // Each product's moves across the range, summed (+1 in, -1 out); a product sold in no options passes no option filter.
+  const moves = new Map<string, number>();
+  for (const step of steps) {
+    if (filters.options !== undefined && step.options === false) continue;
+    const sign = Number(inRange(step.after)) - Number(inRange(step.before));
+    if (sign !== 0) moves.set(step.product, (moves.get(step.product) ?? 0) + sign);
+  }
+  const moved = [...moves].filter(([, sign]) => sign !== 0).map(([id]) => id);
+  if (moved.length === 0) return kept.total;
+  if (moved.length > MOST_FOLLOWED) return undefined;
+  const params: unknown[] = [ancestorId, moved, kept.ids.at(-1) ?? null];
+  const conditions = listedFilterConditions(without(filters, { price: true }), (value) => `$${params.push(value)}`);
+  // Those passing every other filter, and whether each sorts before the page's last product (listedPage's order).
+  const { rows } = await db.query<{ id: string; before_last: boolean | null }>(
+    `SELECT l.product_id AS id,
+       (l.name_key, l.product_id) < (SELECT b.name_key, b.product_id FROM product_listing b WHERE b.ancestor_id = $1 AND b.product_id = $3)
+         AS before_last
+     FROM product_listing l
+     WHERE ${all(['l.ancestor_id = $1', 'l.product_id = ANY ($2::text[])', ...conditions])}`,
+    params,
+  );
+  let total = kept.total;
+  for (const row of rows) {
+    if (!kept.full || row.before_last !== false) return undefined;
+    total += moves.get(row.id)!;
+  }
+  return total < 0 ? undefined : total;
+}
+
 /**
  * The lowest and highest price after one counted product's price moved, or undefined when that
  * takes counting again: a price leaving an end inward (or for none) keeps it only when another

@@ -7,6 +7,7 @@ import { type CatalogChange, priceSteps } from './catalog-change';
 import {
   filterConditions,
   followListedFacets,
+  followListedPage,
   type ListFilters,
   listedFilterConditions,
   readFacets,
@@ -247,6 +248,34 @@ export class CatalogRepository {
     const steps = priceSteps(changes);
     if (steps === undefined || !this.followsFacets(filter, [])) return undefined;
     return followListedFacets(this.db, filter.subtree!, filter.filters, kept, steps);
+  }
+
+  /**
+   * Whether a page of `filter` can follow price changes (followPage): a category's products in
+   * listing order, filtered by price (a price change crossing no filter's range changes no other page).
+   */
+  followsPage(filter: ProductFilter, query: ListQuery): boolean {
+    const filters = filter.filters;
+    return listedInOrder(filter, query) && filters !== undefined && (filters.minPrice !== undefined || filters.maxPrice !== undefined);
+  }
+
+  /**
+   * The page of `filter` and `query` (followsPage) after these changes, made from `kept` (the page
+   * before them) without reading it again (catalog-filters.ts's followListedPage); undefined when
+   * it cannot be: a change of anything but prices, too many products, one sorting into the page.
+   */
+  async followPage(
+    filter: ProductFilter,
+    query: ListQuery,
+    kept: RecordPage,
+    changes: readonly CatalogChange[],
+  ): Promise<RecordPage | undefined> {
+    const steps = priceSteps(changes);
+    if (steps === undefined || !this.followsPage(filter, query)) return undefined;
+    const ids = kept.items.map((item) => item.id);
+    const full = query.limit !== undefined && ids.length === query.limit;
+    const total = await followListedPage(this.db, filter.subtree!, filter.filters!, { ids, full, total: kept.total }, steps);
+    return total === undefined ? undefined : { items: kept.items, total };
   }
 
   /** Every category, by id. */

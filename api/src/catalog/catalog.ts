@@ -159,10 +159,25 @@ export class Catalog {
         return { value: count, scope: { ...EMPTY_SCOPE, lists: [listScope(filter, { searched })] }, bytes: 64 };
       }),
     ]);
+    // A page that can follow price changes does from the first change heard after every one it may show.
+    const follows = this.repository.followsPage(resolved, query) && (await this.heardUpToNow());
+    return this.pageMade(resolved, query, listScope(filter, { sort: query.sort, searched }), { items, total }, follows);
+  }
+
+  /**
+   * A page as kept (filteredList): a category's page filtered by price follows its products'
+   * price changes without reading it again (the repository's followPage) when `follows`.
+   */
+  private pageMade(resolved: ProductFilter, query: ListQuery, list: ListScope, page: RecordPage, follows: boolean): Made<RecordPage> {
+    const follow = async (changes: readonly CatalogChange[]) => {
+      const next = await this.repository.followPage(resolved, query, page, changes);
+      return next && this.pageMade(resolved, query, list, next, true);
+    };
     return filteredList(
-      { items, total },
-      items.map((item) => item.id),
-      listScope(filter, { sort: query.sort, searched }),
+      page,
+      page.items.map((item) => item.id),
+      list,
+      follows ? follow : undefined,
     );
   }
 
@@ -275,15 +290,17 @@ function listScope(filter: ProductFilter, order: Pick<ListScope, 'sort' | 'searc
 
 /**
  * A value made from a list (a page, a count): what it shows and how the list is ordered touch it
- * at once; which products its filters (D25) let through, within FILTERED_LIST_STALE_MS.
+ * at once; which products its filters (D25) let through, within FILTERED_LIST_STALE_MS, or
+ * followed (`follow`) when it can be.
  */
-function filteredList<T>(value: T, products: readonly string[], list: ListScope): Made<T> {
+function filteredList<T>(value: T, products: readonly string[], list: ListScope, follow?: Made<T>['follow']): Made<T> {
   const { filtered, ...unfiltered } = list;
   if (filtered === undefined) return made(value, { ...EMPTY_SCOPE, products, lists: [list] });
   return {
     ...made(value, { ...EMPTY_SCOPE, products, lists: [unfiltered] }),
     softScope: { ...EMPTY_SCOPE, lists: [list] },
     refreshWithinMs: FILTERED_LIST_STALE_MS,
+    ...(follow ? { follow } : {}),
   };
 }
 
