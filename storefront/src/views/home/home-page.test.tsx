@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { demoProducts } from '../../adapters/fake/demo-catalog';
 import { FakeCatalogGateway, failingCatalogGateway, pendingCatalogGateway } from '../../adapters/fake/fake-catalog-gateway';
 import { CORE } from '../../di/modules/core-module';
@@ -84,6 +84,29 @@ describe('HomePage', () => {
     await user.click(within(yeni).getByRole('button', { name: 'Previous' }));
     expect(cards()).toBe(12);
     expect(visibleNames(yeni)).toEqual(twelve.slice(8, 12).map((product) => product.prodName));
+  });
+
+  it('on a phone, where a view is one card, holds the server’s cards until the shopper slides past them', async () => {
+    // 343 px of carousel: one 230 px card a view (cardsPerView).
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(343);
+    try {
+      const twelve = demoProducts.slice(0, 12).map((product) => ({ ...product, collections: ['new' as const] }));
+      const { user } = await renderScreen(<HomePage />, { adapters: { catalog: new FakeCatalogGateway({ products: twelve }) } });
+      const yeni = carousel('Yeni');
+      await within(yeni).findAllByRole('link');
+      const cards = () => yeni.querySelectorAll('.carousel__item').length;
+      await waitFor(() => expect(visibleNames(yeni)).toEqual([twelve[0]!.prodName]));
+      expect(cards()).toBe(4);
+      const next = within(yeni).getByRole('button', { name: 'Next' });
+      await user.click(next);
+      await user.click(next);
+      expect(cards()).toBe(4);
+      await user.click(next);
+      expect(visibleNames(yeni)).toEqual([twelve[3]!.prodName]);
+      expect(cards()).toBe(5);
+    } finally {
+      width.mockRestore();
+    }
   });
 
   it('adds a product from its card with an alert, without opening the product', async () => {

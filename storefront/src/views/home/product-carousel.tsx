@@ -76,6 +76,7 @@ export function ProductRow({
   const products = state.status === 'loaded' ? state.data : [];
   const start = Math.min(index, lastIndex(products.length, perView));
   const canSlide = products.length > perView;
+  const held = hydrated ? Math.max(CAROUSEL_PER_VIEW, Math.max(reach, start) + 2 * perView) : CAROUSEL_PER_VIEW;
 
   return (
     <section className={className ? `carousel ${className}` : 'carousel'} aria-labelledby={headingId}>
@@ -113,10 +114,11 @@ export function ProductRow({
               className="carousel__track"
               style={start > 0 ? ({ '--carousel-offset': `${-start * (CARD_WIDTH + GAP)}px` } as CSSProperties) : undefined}
             >
-              {/* A server-rendered page has the first view's cards (D17). Once it is hydrated, the cards up to one
-                  view past the furthest the shopper has slid: the next view is there before it slides in, and
-                  the rest join as the shopper goes, not all at once while the page becomes live (D20). */}
-              {products.slice(0, hydrated ? Math.max(reach, start) + 2 * CAROUSEL_PER_VIEW : CAROUSEL_PER_VIEW).map((product, position) => {
+              {/* A server-rendered page has the widest view's cards (D17). Once it is hydrated, the cards up to one
+                  view past the furthest the shopper has slid, and never fewer: the next view is there before it
+                  slides in, and the rest join as the shopper goes, not all at once while the page becomes live
+                  (D20). A phone's view is one card: its carousels have the next three already. */}
+              {products.slice(0, held).map((product, position) => {
                 const visible = position >= start && position < start + perView;
                 return (
                   <li key={product._id} className="carousel__item">
