@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { Collection } from '@shop/core/domain/product';
 
 /**
  * Shared steps of the journeys. Texts are SPEC's literals on purpose (never imported from the
@@ -63,7 +64,7 @@ export async function productId(name: string): Promise<string> {
 }
 
 /** The names of a home carousel's products, in its order (its collection's call, D3): a carousel holds only the cards near its view. */
-export async function collectionNames(collection: 'new' | 'popular' | 'unusual' | 'discounted'): Promise<string[]> {
+export async function collectionNames(collection: Collection): Promise<string[]> {
   const products = (await api('/api/product', 'POST', { collection })) as unknown as { prodName: string }[];
   return products.map((product) => product.prodName);
 }
