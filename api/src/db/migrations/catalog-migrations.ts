@@ -1,6 +1,7 @@
 import type { Migration } from '../types';
 import { catalogEngineSql } from './catalog-engine-sql';
 import { categoryListingSql } from './category-listing-sql';
+import { fewerPriceIndexesSql } from './fewer-price-indexes-sql';
 import { listingFacetsSql } from './listing-facets-sql';
 import { priceNotificationsSql } from './price-notifications-sql';
 import { productFiltersSql } from './product-filters-sql';
@@ -138,5 +139,10 @@ export const catalogMigrations: Migration[] = [
     // D25: a price change names the prices before and after, so what it cannot move stays kept.
     id: '172_price_notifications',
     sql: priceNotificationsSql,
+  },
+  {
+    // D21: a price change writes fewer index entries (two indexes repeated another).
+    id: '173_fewer_price_indexes',
+    sql: fewerPriceIndexesSql,
   },
 ];
