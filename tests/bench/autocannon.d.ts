@@ -17,7 +17,7 @@ declare module 'autocannon' {
     body?: string;
   }
 
-  interface Result {
+  export interface Result {
     requests: Histogram;
     /** Bytes received: status lines, headers and bodies. */
     throughput: Histogram;
@@ -27,6 +27,12 @@ declare module 'autocannon' {
     non2xx: number;
   }
 
+  /** A run under way: it reports each answer (`responseTime` in ms) on its connection (`client`). */
+  export interface Instance {
+    on(event: 'response', listener: (client: object, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+  }
+
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result as AutocannonResult } from 'autocannon';
 import { freePort } from '../support/free-port';
 import { TEST_ENV } from '../../api/src/testing/test-env';
 
@@ -104,10 +104,12 @@ export interface Load {
   rps: number;
   /** Status line, headers and body of one answer, as received. */
   wireBytes: number;
-  /** The median of the slices' medians (ms). */
+  /** The median of the slices' medians (ms), of answers on connections already open. */
   p50: number;
-  /** The worst slice's p99 (ms). */
+  /** The worst slice's p99 (ms), of answers on connections already open (`hammer`). */
   p99: number;
+  /** The p99 of the connections' first answers, over every slice (ms): 50 connections opened at once. */
+  firstAnswersP99: number;
   failures: number;
 }
 
@@ -126,15 +128,50 @@ export function requestHeaders(target: Target): Record<string, string> {
   return { 'accept-encoding': BROWSER_ENCODINGS, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) };
 }
 
-export async function hammer(target: Target, seconds: number) {
-  return autocannon({
-    url: target.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    method: target.method ?? 'GET',
-    headers: requestHeaders(target),
-    ...(target.body === undefined ? {} : { body: target.body }),
+/** A slice's run and its answers' times (ms): each connection's first answer, and every later one. */
+export interface Hammered {
+  result: AutocannonResult;
+  firstAnswers: number[];
+  laterAnswers: number[];
+}
+
+/**
+ * `target` at CONNECTIONS connections for `seconds`. Every run opens its connections at once, so
+ * their first answers queue behind each other's connection setup (50 at the same moment, once a
+ * slice); they are kept apart from the answers on connections already open, the steady state
+ * the p99 goals are about.
+ */
+export async function hammer(target: Target, seconds: number): Promise<Hammered> {
+  const firstAnswers: number[] = [];
+  const laterAnswers: number[] = [];
+  const answered = new WeakSet<object>();
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    autocannon(
+      {
+        url: target.url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        method: target.method ?? 'GET',
+        headers: requestHeaders(target),
+        ...(target.body === undefined ? {} : { body: target.body }),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    ).on('response', (client, _status, _bytes, time) => {
+      if (answered.has(client)) laterAnswers.push(time);
+      else {
+        answered.add(client);
+        firstAnswers.push(time);
+      }
+    });
   });
+  return { result, firstAnswers, laterAnswers };
+}
+
+/** The `fraction` quantile of `values` (nearest rank), 0 when there are none. */
+export function quantile(values: readonly number[], fraction: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 /** How `loadBeside` loads each `unit` (a route, a page, a query), for the printed tables. */
@@ -152,29 +189,32 @@ export interface Goal {
 /**
  * `target` and the bare route in alternating one-second slices, SECONDS of each in all, after a
  * second of warm-up each (JIT, caches). A busy neighbour on a shared machine then slows both
- * alike: the share is the median of the slices' shares.
+ * alike: the share is the median of the slices' shares. The p50 and p99 are of answers on
+ * connections already open; the connections' first answers have a p99 of their own.
  */
 export async function loadBeside(target: Target, bare: Target): Promise<{ route: Load; bare: Load; share: number }> {
   await hammer(target, 1);
   await hammer(bare, 1);
-  const pairs: Array<{ route: Awaited<ReturnType<typeof hammer>>; bare: Awaited<ReturnType<typeof hammer>> }> = [];
+  const pairs: Array<{ route: Hammered; bare: Hammered }> = [];
   for (let slice = 0; slice < SECONDS; slice += SLICE_SECONDS) {
     const bareSlice = await hammer(bare, SLICE_SECONDS);
     pairs.push({ bare: bareSlice, route: await hammer(target, SLICE_SECONDS) });
   }
-  const summary = (results: Array<Awaited<ReturnType<typeof hammer>>>): Load => {
+  const summary = (slices: Hammered[]): Load => {
+    const results = slices.map((slice) => slice.result);
     const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
     return {
       rps: requests / (results.length * SLICE_SECONDS),
       wireBytes: results.reduce((sum, result) => sum + result.throughput.total, 0) / Math.max(1, requests),
-      p50: median(results.map((result) => result.latency.p50)),
-      p99: Math.max(...results.map((result) => result.latency.p99)),
+      p50: Math.round(median(slices.map((slice) => quantile(slice.laterAnswers, 0.5)))),
+      p99: Math.max(...slices.map((slice) => Math.round(quantile(slice.laterAnswers, 0.99)))),
+      firstAnswersP99: Math.round(quantile(slices.flatMap((slice) => slice.firstAnswers), 0.99)),
       failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
     };
   };
   return {
     route: summary(pairs.map((pair) => pair.route)),
     bare: summary(pairs.map((pair) => pair.bare)),
-    share: median(pairs.map((pair) => pair.route.requests.total / Math.max(1, pair.bare.requests.total))),
+    share: median(pairs.map((pair) => pair.route.result.requests.total / Math.max(1, pair.bare.result.requests.total))),
   };
 }

@@ -809,6 +809,7 @@ function loadRow(read: Read, result: { route: Load; bare: Load; share: number },
     thousands(result.route.rps),
     thousands(result.bare.rps),
     String(result.bare.p99),
+    `${result.route.firstAnswersP99} (${result.bare.firstAnswersP99})`,
     percent(result.share),
     String(result.route.failures),
     thousands(result.route.wireBytes),
@@ -832,6 +833,7 @@ const LOAD_HEADER = [
   'req/s',
   'bare req/s beside it',
   'bare p99 ms',
+  'first answers p99 ms (bare)',
   'share',
   'errors/non-2xx',
   'bytes/answer on the wire',
@@ -1043,7 +1045,10 @@ async function main(): Promise<void> {
     };
 
     const readRows = await runLoads('reads', 'reads');
-    console.log(`\nReads: ${loadDescription('read')} ` + `(share: the median slice; p99: the worst slice's).`);
+    console.log(
+      `\nReads: ${loadDescription('read')} (share: the median slice; p50 and p99: of answers on connections already open, ` +
+        "p99 the worst slice's; first answers: of each slice's connections, opened at once).",
+    );
     console.log(table(readRows));
     stalledNote(readRows);
 
