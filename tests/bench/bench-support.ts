@@ -200,14 +200,17 @@ export async function loadBeside(target: Target, bare: Target): Promise<{ route:
     const bareSlice = await hammer(bare, SLICE_SECONDS);
     pairs.push({ bare: bareSlice, route: await hammer(target, SLICE_SECONDS) });
   }
+  // A slice with fewer later answers than connections (a stalled route) is measured by all of its answers.
+  const steady = (slice: Hammered) =>
+    slice.laterAnswers.length >= CONNECTIONS ? slice.laterAnswers : [...slice.firstAnswers, ...slice.laterAnswers];
   const summary = (slices: Hammered[]): Load => {
     const results = slices.map((slice) => slice.result);
     const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
     return {
       rps: requests / (results.length * SLICE_SECONDS),
       wireBytes: results.reduce((sum, result) => sum + result.throughput.total, 0) / Math.max(1, requests),
-      p50: Math.round(median(slices.map((slice) => quantile(slice.laterAnswers, 0.5)))),
-      p99: Math.max(...slices.map((slice) => Math.round(quantile(slice.laterAnswers, 0.99)))),
+      p50: Math.round(median(slices.map((slice) => quantile(steady(slice), 0.5)))),
+      p99: Math.max(...slices.map((slice) => Math.round(quantile(steady(slice), 0.99)))),
       firstAnswersP99: Math.round(quantile(slices.flatMap((slice) => slice.firstAnswers), 0.99)),
       failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
     };
