@@ -211,7 +211,12 @@ export async function loadBeside(target: Target, bare: Target): Promise<{ route:
       wireBytes: results.reduce((sum, result) => sum + result.throughput.total, 0) / Math.max(1, requests),
       p50: Math.round(median(slices.map((slice) => quantile(steady(slice), 0.5)))),
       p99: Math.max(...slices.map((slice) => Math.round(quantile(steady(slice), 0.99)))),
-      firstAnswersP99: Math.round(quantile(slices.flatMap((slice) => slice.firstAnswers), 0.99)),
+      firstAnswersP99: Math.round(
+        quantile(
+          slices.flatMap((slice) => slice.firstAnswers),
+          0.99,
+        ),
+      ),
       failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
     };
   };
