@@ -167,11 +167,10 @@ export async function hammer(target: Target, seconds: number): Promise<Hammered>
   return { result, firstAnswers, laterAnswers };
 }
 
-/** The `fraction` quantile of `values` (nearest rank), 0 when there are none. */
+/** The `fraction` quantile of `values` (nearest rank), NaN when there are none. */
 export function quantile(values: readonly number[], fraction: number): number {
-  if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** How `loadBeside` loads each `unit` (a route, a page, a query), for the printed tables. */

@@ -59,6 +59,7 @@ import {
   loadBeside,
   loadDescription,
   median,
+  quantile,
   percent,
   root,
   type Running,
@@ -715,13 +716,12 @@ function startPriceWriter(url: string): { stop(): Promise<WriterReport> } {
         errors += 1;
       });
       await pool.end().catch(() => undefined);
-      const sorted = [...times].sort((a, b) => a - b);
       return {
         updates: times.length,
         seconds: (performance.now() - started) / 1000,
         errors,
         p50: median(times),
-        p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.NaN,
+        p99: quantile(times, 0.99),
       };
     },
   };

@@ -42,7 +42,7 @@ import { TEST_ENV } from '../../api/src/testing/test-env';
 import type { Category } from '@shop/core/domain/category';
 import { descendantIds } from '@shop/core/domain/category-tree';
 import { BUILT_SERVER, productionBuild, SERVER_NODE_FLAGS } from '../support/production-build';
-import { type Goal, percent, root, type Running, startProcess, table, thousands } from './bench-support';
+import { type Goal, percent, quantile, root, type Running, startProcess, table, thousands } from './bench-support';
 import { type ApiAnswer, CALL_DEADLINE_MS, callApi } from '../support/api-call';
 
 const RATE = Number(process.env.BENCH_SOAK_RATE ?? 50);
@@ -263,8 +263,6 @@ interface Window {
   rss: number;
   inFlight: number;
 }
-
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 
 function windowRow(window: Window): string[] {
   const sorted = [...window.latencies].sort((a, b) => a - b);
