@@ -3,11 +3,11 @@
  * production build served by api/src/main.ts on PGlite:
  *
  * - per route on the phone profile (tests/support/phone-profile.ts): the first paint, the moment
- *   the shop is live (`data-shop="ready"`), and taps made from the moment the route's control shows on the painted page
- *   until after it is live: how many took effect, and the worst answer time of a tap (the browser's
- *   Event Timing: from the touch to the next frame painted after it was handled), and the longest
- *   animation frame after the first paint (Long Animation Frames: a tap made at any moment waits
- *   at most that long before the page can handle it);
+ *   the shop is live (`data-shop="ready"`), and taps made from the moment the route's control
+ *   shows on the painted page until after it is live: how many took effect, and the worst answer
+ *   time of a tap (the browser's Event Timing: from the touch to the next frame painted after it
+ *   was handled), and the longest animation frame after the first paint (Long Animation Frames: a
+ *   tap made at any moment waits at most that long before the page can handle it);
  * - Lighthouse on `/cart` with a stored cart of three lines (the cart is written into the browser's
  *   storage first, and Lighthouse is told to keep it).
  *
